@@ -1,0 +1,40 @@
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import { useTranslation } from 'react-i18next'
+import { ClosingCta } from '#components/ClosingCta.tsx'
+import { DirectionalIcon } from '#components/DirectionalIcon.tsx'
+import { Section } from '#components/Section.tsx'
+import { useLocalize } from '#features/i18n/useLocalize.ts'
+import { ProductCards } from '#features/products/ProductCards.tsx'
+import { ServiceCards } from '#features/services/ServiceCards.tsx'
+import { FeaturedProject } from './FeaturedProject.tsx'
+import { Hero } from './Hero.tsx'
+
+export default function Page() {
+  const { t } = useTranslation('home')
+  const localize = useLocalize()
+  return (
+    <>
+      <Hero />
+      <Section id="services" heading={t('services.heading')} intro={t('services.text')}>
+        <ServiceCards />
+        <Box sx={{ mt: 5 }}>
+          <Button
+            variant="outlined"
+            size="large"
+            href={localize('/services')}
+            endIcon={<DirectionalIcon icon={ArrowForwardIcon} />}
+          >
+            {t('services.explore')}
+          </Button>
+        </Box>
+      </Section>
+      <Section id="products" heading={t('products.heading')} intro={t('products.text')} tinted>
+        <ProductCards />
+      </Section>
+      <FeaturedProject />
+      <ClosingCta />
+    </>
+  )
+}

@@ -1,0 +1,5 @@
+import { LegalPage } from '#components/LegalPage.tsx'
+
+export default function Page() {
+  return <LegalPage document="terms" />
+}

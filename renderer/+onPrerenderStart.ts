@@ -1,0 +1,19 @@
+// https://vike.dev/onPrerenderStart
+import type { PrerenderContext } from 'vike/types'
+import { locales } from '#features/i18n/locales.ts'
+import { localizePath } from '#features/i18n/paths.ts'
+
+// Vike collects one pageContext per route (and one for the 404 page); each becomes one page
+// per locale.
+export function onPrerenderStart(prerenderContext: PrerenderContext) {
+  const pageContexts = prerenderContext.pageContexts.flatMap((pageContext) => {
+    const logicalPath = pageContext.is404 ? '/404' : pageContext.urlOriginal
+    return locales.map((locale) => ({
+      ...pageContext,
+      urlOriginal: localizePath(logicalPath, locale),
+      locale,
+      logicalPath,
+    }))
+  })
+  return { prerenderContext: { pageContexts } }
+}

@@ -1,0 +1,45 @@
+// https://vike.dev/onRenderHtml
+import createEmotionServer from '@emotion/server/create-instance'
+import { renderToStaticMarkup, renderToString } from 'react-dom/server'
+import { dangerouslySkipEscape, escapeInject } from 'vike/server'
+import type { PageContextServer } from 'vike/types'
+import { createEmotionCache } from '#components/theme/emotionCache.ts'
+import '#components/theme/fonts.css'
+import { getI18n } from '#features/i18n/createI18n.ts'
+import { localeInfo } from '#features/i18n/locales.ts'
+import { AppShell } from './AppShell.tsx'
+import { DocumentHead } from './DocumentHead.tsx'
+import { fontPreloadFilter } from './fontPreloadFilter.ts'
+import { getPageMeta } from './pageMeta.ts'
+
+export function onRenderHtml(pageContext: PageContextServer) {
+  const { Page, locale } = pageContext
+  const { dir } = localeInfo[locale]
+  const i18n = getI18n(locale)
+  // A fresh cache per page, so each page's <style> holds exactly the rules it uses.
+  const cache = createEmotionCache(dir)
+  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache)
+
+  const pageHtml = renderToString(
+    <AppShell pageContext={pageContext} i18n={i18n} cache={cache}>
+      {Page ? <Page /> : null}
+    </AppShell>,
+  )
+  const styleTags = constructStyleTagsFromChunks(extractCriticalToChunks(pageHtml))
+  const headHtml = renderToStaticMarkup(
+    <DocumentHead pageContext={pageContext} meta={getPageMeta(pageContext, i18n.t)} />,
+  )
+
+  const documentHtml = escapeInject`<!DOCTYPE html>
+<html lang="${locale}" dir="${dir}">
+  <head>
+    ${dangerouslySkipEscape(headHtml)}
+    ${dangerouslySkipEscape(styleTags)}
+  </head>
+  <body>
+    <div id="root">${dangerouslySkipEscape(pageHtml)}</div>
+  </body>
+</html>`
+
+  return { documentHtml, injectFilter: fontPreloadFilter(locale) }
+}

@@ -1,0 +1,60 @@
+import type { PageContext } from 'vike/types'
+import { palette } from '#components/theme/palette.ts'
+import { company } from '#config/company.ts'
+import { siteUrl } from '#config/site.ts'
+import { defaultLocale, localeInfo, locales } from '#features/i18n/locales.ts'
+import { localizePath } from '#features/i18n/paths.ts'
+import type { PageMeta } from './pageMeta.ts'
+
+/**
+ * Everything in <head> that describes the page: title, description, the canonical URL, its
+ * reciprocal hreflang alternates and Open Graph. Rendered to static markup, so React escapes it.
+ */
+export function DocumentHead({ pageContext, meta }: { pageContext: PageContext; meta: PageMeta }) {
+  const { locale, logicalPath } = pageContext
+  const origin = siteUrl()
+  const url = (path: string) => `${origin}${path}`
+  const canonical = url(localizePath(logicalPath, locale))
+  const primary = typeof palette.primary === 'object' && 'main' in palette.primary ? palette.primary.main : undefined
+  return (
+    <>
+      <meta charSet="utf-8" />
+      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      <title>{meta.title}</title>
+      <meta name="description" content={meta.description} />
+      {primary && <meta name="theme-color" content={primary} />}
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      {meta.indexable ? (
+        <>
+          <link rel="canonical" href={canonical} />
+          {locales.map((alternate) => (
+            <link
+              key={alternate}
+              rel="alternate"
+              hrefLang={alternate}
+              href={url(localizePath(logicalPath, alternate))}
+            />
+          ))}
+          <link rel="alternate" hrefLang="x-default" href={url(localizePath(logicalPath, defaultLocale))} />
+        </>
+      ) : (
+        <meta name="robots" content="noindex" />
+      )}
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={company.name} />
+      <meta property="og:title" content={meta.title} />
+      <meta property="og:description" content={meta.description} />
+      {meta.indexable && <meta property="og:url" content={canonical} />}
+      <meta property="og:image" content={url('/og-image.png')} />
+      <meta property="og:image:width" content="1200" />
+      <meta property="og:image:height" content="630" />
+      <meta property="og:locale" content={localeInfo[locale].og} />
+      {locales
+        .filter((alternate) => alternate !== locale)
+        .map((alternate) => (
+          <meta key={alternate} property="og:locale:alternate" content={localeInfo[alternate].og} />
+        ))}
+      <meta name="twitter:card" content="summary_large_image" />
+    </>
+  )
+}

@@ -1,0 +1,41 @@
+import type { TFunction } from 'i18next'
+import type { PageContext } from 'vike/types'
+import { company } from '#config/company.ts'
+import { sisterProducts, toolsClaim } from '#config/products.ts'
+
+export interface PageMeta {
+  title: string
+  description: string
+  /** Error pages are not indexed and have no canonical URL. */
+  indexable: boolean
+}
+
+// Values any page's title or description may use.
+const values = {
+  company: company.name,
+  year: company.foundedYear,
+  count: company.projectsCompleted,
+  tools: sisterProducts[0]?.name,
+  chatbot: sisterProducts[1]?.name,
+  toolCount: toolsClaim.toolCount,
+}
+
+/** The localized title and description of a page, from its +textKey ('home', 'legal:privacy'). */
+export function getPageMeta(pageContext: PageContext, t: TFunction): PageMeta {
+  const { textKey } = pageContext.config
+  if (textKey) {
+    const [ns, prefix] = textKey.includes(':') ? textKey.split(':') : [textKey, '']
+    const key = (name: string) => `${ns}:${prefix ? `${prefix}.` : ''}meta.${name}`
+    return {
+      title: t(key('title') as never, values) as string,
+      description: t(key('description') as never, values) as string,
+      indexable: true,
+    }
+  }
+  const is404 = pageContext.is404 === true
+  return {
+    title: `${t(is404 ? 'notFound.title' : 'error.title')} | ${company.name}`,
+    description: t(is404 ? 'notFound.description' : 'error.text'),
+    indexable: false,
+  }
+}

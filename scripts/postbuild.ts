@@ -1,0 +1,35 @@
+// After `vike build`: writes sitemap.xml and robots.txt, then a brotli and a gzip copy of every
+// compressible file, so the server never compresses on the fly.
+import { readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import { brotliCompress, constants, gzip } from 'node:zlib'
+import { siteUrl } from '#config/site.ts'
+import { buildRobotsTxt, buildSitemap, groupByPage } from '#features/seo/sitemap.ts'
+import { listFiles } from '#server/listFiles.ts'
+import { scanStaticSite } from '#server/staticSite.ts'
+
+const clientDir = path.resolve('dist/client')
+const origin = siteUrl()
+
+const { pages } = scanStaticSite(clientDir)
+writeFileSync(path.join(clientDir, 'sitemap.xml'), buildSitemap(origin, groupByPage(pages.keys())))
+writeFileSync(path.join(clientDir, 'robots.txt'), buildRobotsTxt(origin))
+
+const compressible = /\.(html|css|js|mjs|json|svg|xml|txt|webmanifest)$/
+const brotli = promisify(brotliCompress)
+const gz = promisify(gzip)
+let count = 0
+for (const file of listFiles(clientDir)) {
+  if (!compressible.test(file)) continue
+  const full = path.join(clientDir, file)
+  const content = readFileSync(full)
+  const [br, gzipped] = await Promise.all([
+    brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gz(content, { level: 9 }),
+  ])
+  writeFileSync(`${full}.br`, br)
+  writeFileSync(`${full}.gz`, gzipped)
+  count++
+}
+console.log(`postbuild: sitemap with ${pages.size} URLs, robots.txt, ${count} files precompressed (br, gz)`)

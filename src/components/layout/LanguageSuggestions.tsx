@@ -1,0 +1,72 @@
+import CloseIcon from '@mui/icons-material/Close'
+import Box from '@mui/material/Box'
+import Container from '@mui/material/Container'
+import Link from '@mui/material/Link'
+import { useTranslation } from 'react-i18next'
+import { localeInfo, locales } from '#features/i18n/locales.ts'
+import { localizePath } from '#features/i18n/paths.ts'
+import { usePageContext } from '#renderer/usePageContext.tsx'
+import { equivalentPath } from './equivalentPath.ts'
+
+/**
+ * One hidden note per other locale, written in that locale. The client script shows the one
+ * matching the language the visitor chose before (languageMemory.client.ts): we suggest, and
+ * never redirect.
+ */
+export function LanguageSuggestions() {
+  const { i18n } = useTranslation()
+  const pageContext = usePageContext()
+  return (
+    <>
+      {locales
+        .filter((target) => target !== pageContext.locale)
+        .map((target) => {
+          const t = i18n.getFixedT(target)
+          return (
+            <Box
+              key={target}
+              hidden
+              data-locale-suggestion={target}
+              lang={target}
+              dir={localeInfo[target].dir}
+              sx={{ bgcolor: 'primary.dark', color: 'primary.contrastText' }}
+            >
+              <Container
+                maxWidth="lg"
+                sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 0.5, flexWrap: 'wrap' }}
+              >
+                <span>{t('language.suggestion')}</span>
+                <Link
+                  href={localizePath(equivalentPath(pageContext), target)}
+                  hrefLang={target}
+                  data-locale-choice={target}
+                  sx={{ color: 'inherit', fontWeight: 700, textDecorationColor: 'currentColor' }}
+                  underline="always"
+                >
+                  {t('language.suggestionLink')}
+                </Link>
+                <Box
+                  component="button"
+                  type="button"
+                  data-locale-suggestion-dismiss
+                  aria-label={t('language.dismiss')}
+                  sx={{
+                    marginInlineStart: 'auto',
+                    color: 'inherit',
+                    background: 'none',
+                    border: 0,
+                    p: 1,
+                    minWidth: 44,
+                    minHeight: 44,
+                    cursor: 'pointer',
+                  }}
+                >
+                  <CloseIcon fontSize="small" aria-hidden />
+                </Box>
+              </Container>
+            </Box>
+          )
+        })}
+    </>
+  )
+}

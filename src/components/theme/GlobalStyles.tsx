@@ -1,0 +1,31 @@
+import MuiGlobalStyles from '@mui/material/GlobalStyles'
+
+// Site-wide rules that no single component owns.
+export function GlobalStyles() {
+  return (
+    <MuiGlobalStyles
+      styles={(theme) => ({
+        // Anchors and the skip link land below the sticky header, not under it.
+        html: { scrollPaddingTop: 88 },
+        // The `hidden` attribute wins over any display a component sets.
+        '[hidden]': { display: 'none !important' },
+        // A focus ring that is always visible, light on the dark footer.
+        ':focus-visible': { outline: `3px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+        '.ink :focus-visible': { outlineColor: '#ffd166' },
+        '.contact-list': { margin: 0, display: 'grid', gap: theme.spacing(1) },
+        '.contact-list dd': { margin: 0 },
+        '.contact-hours': { listStyle: 'none', margin: 0, padding: 0 },
+        // Phone numbers and addresses stay left-to-right inside Arabic and Urdu text.
+        '[dir="rtl"] [dir="ltr"]': { unicodeBidi: 'isolate' },
+        '@media (prefers-reduced-motion: reduce)': {
+          '*, *::before, *::after': {
+            animationDuration: '0.01ms !important',
+            animationIterationCount: '1 !important',
+            transitionDuration: '0.01ms !important',
+            scrollBehavior: 'auto !important',
+          },
+        },
+      })}
+    />
+  )
+}

@@ -1,0 +1,40 @@
+import { type Locale, localeInfo } from './locales.ts'
+
+export function formatPercent(locale: Locale, percent: number): string {
+  return new Intl.NumberFormat(localeInfo[locale].intl, { style: 'percent', maximumFractionDigits: 1 }).format(
+    percent / 100,
+  )
+}
+
+export function formatNumber(locale: Locale, value: number): string {
+  return new Intl.NumberFormat(localeInfo[locale].intl, { useGrouping: false }).format(value)
+}
+
+/** 'Monday', 'الاثنين', 'پیر' for an ISO weekday (1 = Monday). */
+export function formatWeekday(locale: Locale, isoWeekday: number): string {
+  // 2024-01-01 was a Monday.
+  const date = new Date(Date.UTC(2024, 0, isoWeekday))
+  return new Intl.DateTimeFormat(localeInfo[locale].intl, { weekday: 'long', timeZone: 'UTC' }).format(date)
+}
+
+/** '9:00 AM', '9:00 ص', '9:00 صبح' from '09:00': a 12-hour clock in each locale's words. */
+export function formatTime(locale: Locale, hhmm: string): string {
+  const [hours = 0, minutes = 0] = hhmm.split(':').map(Number)
+  const date = new Date(Date.UTC(2024, 0, 1, hours, minutes))
+  // Urdu readers say صبح/شام (morning/evening), not the Latin AM/PM that ICU prints for ur-PK.
+  const period = locale === 'ur' ? { dayPeriod: 'short' as const } : { hour12: true }
+  return new Intl.DateTimeFormat(localeInfo[locale].intl, {
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'UTC',
+    ...period,
+  }).format(date)
+}
+
+/** 'January 2025' from '2025-01'. */
+export function formatMonth(locale: Locale, yyyymm: string): string {
+  const [year = 1970, month = 1] = yyyymm.split('-').map(Number)
+  return new Intl.DateTimeFormat(localeInfo[locale].intl, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year, month - 1, 1)),
+  )
+}

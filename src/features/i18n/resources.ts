@@ -1,0 +1,22 @@
+import type { Locale } from './locales.ts'
+
+export type Namespace = string
+export type LocaleResources = Record<Namespace, Record<string, unknown>>
+
+// Every locales/<lng>/<namespace>.json file, bundled at build time. Only the server imports
+// this module: the browser never receives a translation file.
+const files = import.meta.glob<Record<string, unknown>>('/locales/*/*.json', {
+  eager: true,
+  import: 'default',
+})
+
+export function bundledResources(): Record<Locale, LocaleResources> {
+  const resources: Record<string, LocaleResources> = {}
+  for (const [file, content] of Object.entries(files)) {
+    const [, , lng, name] = file.split('/')
+    if (!lng || !name) continue
+    resources[lng] ??= {}
+    resources[lng][name.replace(/\.json$/, '')] = content
+  }
+  return resources as Record<Locale, LocaleResources>
+}

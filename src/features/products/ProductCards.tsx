@@ -1,0 +1,49 @@
+import ChatIcon from '@mui/icons-material/ChatOutlined'
+import HandymanIcon from '@mui/icons-material/HandymanOutlined'
+import Box from '@mui/material/Box'
+import Card from '@mui/material/Card'
+import CardContent from '@mui/material/CardContent'
+import Typography from '@mui/material/Typography'
+import { useTranslation } from 'react-i18next'
+import { ExternalLink } from '#components/layout/ExternalLink.tsx'
+import { type ProductId, sisterProducts, toolsClaim } from '#config/products.ts'
+
+const icons: Record<ProductId, typeof ChatIcon> = { tools: HandymanIcon, chatbot: ChatIcon }
+
+/** The two sister products, each with its external link (new tab, no opener). */
+export function ProductCards({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 'h3' }) {
+  const { t } = useTranslation('home')
+  return (
+    <Box
+      component="ul"
+      sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}
+    >
+      {sisterProducts.map(({ id, name, url }) => {
+        const Icon = icons[id]
+        return (
+          <li key={id}>
+            <Card variant="outlined" sx={{ height: '100%' }}>
+              <CardContent sx={{ p: { xs: 3, md: 4 } }}>
+                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 2 }}>
+                  <Icon aria-hidden color="secondary" fontSize="large" />
+                  <Typography component="span" lang="en" dir="ltr" sx={{ fontWeight: 700, color: 'secondary.dark' }}>
+                    {name}
+                  </Typography>
+                </Box>
+                <Typography variant="h3" component={headingLevel} gutterBottom>
+                  {t(`products.${id}.title`)}
+                </Typography>
+                <Typography color="text.secondary" sx={{ mb: 2 }}>
+                  {t(`products.${id}.description`, { count: toolsClaim.toolCount })}
+                </Typography>
+                <ExternalLink href={url} sx={{ fontWeight: 700 }}>
+                  {t('products.visit', { name })}
+                </ExternalLink>
+              </CardContent>
+            </Card>
+          </li>
+        )
+      })}
+    </Box>
+  )
+}

@@ -1,0 +1,19 @@
+import { render } from '@testing-library/react'
+import type { ReactNode } from 'react'
+import type { PageContext } from 'vike/types'
+import { createEmotionCache } from '#components/theme/emotionCache.ts'
+import { getI18n } from '#features/i18n/createI18n.ts'
+import { type Locale, localeInfo } from '#features/i18n/locales.ts'
+import { AppShell } from '#renderer/AppShell.tsx'
+
+/** Renders UI inside the real providers and layout, as the page at `logicalPath` in `locale`. */
+export function renderPage(ui: ReactNode, { locale, logicalPath = '/' }: { locale: Locale; logicalPath?: string }) {
+  const pageContext = { locale, logicalPath, is404: false } as unknown as PageContext
+  document.documentElement.lang = locale
+  document.documentElement.dir = localeInfo[locale].dir
+  return render(
+    <AppShell pageContext={pageContext} i18n={getI18n(locale)} cache={createEmotionCache(localeInfo[locale].dir)}>
+      {ui}
+    </AppShell>,
+  )
+}
