@@ -28,7 +28,7 @@ export function Hero() {
     >
       <Container maxWidth="lg">
         <Box sx={{ maxWidth: 800 }}>
-          <Typography variant="overline" component="p" color="secondary.dark" sx={{ fontWeight: 700 }}>
+          <Typography variant="overline" component="p" color="secondary.dark" sx={{ fontWeight: 700, mb: 2 }}>
             {t('hero.eyebrow')}
           </Typography>
           <Typography id="page-heading" variant="h1" sx={{ mb: 3 }}>

@@ -2,7 +2,7 @@ import { render } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import type { PageContext } from 'vike/types'
 import { createEmotionCache } from '#components/theme/emotionCache.ts'
-import { getI18n } from '#features/i18n/createI18n.ts'
+import { getI18n } from '#features/i18n/getI18n.ts'
 import { type Locale, localeInfo } from '#features/i18n/locales.ts'
 import { AppShell } from '#renderer/AppShell.tsx'
 

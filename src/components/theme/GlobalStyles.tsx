@@ -9,9 +9,10 @@ export function GlobalStyles() {
         html: { scrollPaddingTop: 88 },
         // The `hidden` attribute wins over any display a component sets.
         '[hidden]': { display: 'none !important' },
-        // A focus ring that is always visible, light on the dark footer.
-        ':focus-visible': { outline: `3px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
-        '.ink :focus-visible': { outlineColor: '#ffd166' },
+        // A focus ring that is always visible, light on the dark bands. The `html` prefix outranks
+        // MUI's `outline: 0` on buttons, whose own focus ripple needs JavaScript we do not ship.
+        'html :focus-visible': { outline: `3px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+        'html .ink :focus-visible': { outlineColor: '#ffd166' },
         '.contact-list': { margin: 0, display: 'grid', gap: theme.spacing(1) },
         '.contact-list dd': { margin: 0 },
         '.contact-hours': { listStyle: 'none', margin: 0, padding: 0 },

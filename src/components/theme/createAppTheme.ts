@@ -3,12 +3,13 @@ import { type Locale, localeInfo } from '#features/i18n/locales.ts'
 import { fontStacks } from './fonts.ts'
 import { palette } from './palette.ts'
 
-// Line heights per script. Nastaliq stacks letters diagonally and needs far more room than
-// MUI's defaults: at 1.5 its descenders overlap the next line (tests/fonts.spec.ts measures it).
+// Line heights per script. Nastaliq stacks letters diagonally: a word like "کسٹم" rises 2.2 em
+// above the baseline and another falls 0.7 em below it, so at MUI's 1.5, and still at 2.35, the
+// lines of a paragraph collide. tests/fonts.spec.ts measures every word on every Urdu page.
 const lineHeights: Record<Locale, { body: number; heading: number; control: number }> = {
   en: { body: 1.65, heading: 1.2, control: 1.5 },
   ar: { body: 1.85, heading: 1.5, control: 1.7 },
-  ur: { body: 2.35, heading: 2.1, control: 2.2 },
+  ur: { body: 2.7, heading: 2.4, control: 2.3 },
 }
 
 export function createAppTheme(locale: Locale) {
@@ -46,6 +47,8 @@ export function createAppTheme(locale: Locale) {
     components: {
       MuiButton: { defaultProps: { disableElevation: true } },
       MuiLink: { defaultProps: { underline: 'hover' } },
+      // Subtitles are paragraphs, not headings (MUI maps them to <h6> by default).
+      MuiTypography: { defaultProps: { variantMapping: { subtitle1: 'p', subtitle2: 'p' } } },
     },
   }
   return createTheme(options)

@@ -1,6 +1,6 @@
 import i18next, { type i18n } from 'i18next'
 import { defaultLocale, type Locale } from './locales.ts'
-import { bundledResources, type LocaleResources } from './resources.ts'
+import type { LocaleResources } from './resources.ts'
 
 /** An i18next instance for one locale, ready at once because every resource is in memory. */
 export function createI18n(locale: Locale, resources: Record<Locale, LocaleResources>): i18n {
@@ -16,17 +16,5 @@ export function createI18n(locale: Locale, resources: Record<Locale, LocaleResou
     interpolation: { escapeValue: false },
     returnNull: false,
   })
-  return instance
-}
-
-const cache = new Map<Locale, i18n>()
-
-/** The instance built from the bundled locale files, one per locale. */
-export function getI18n(locale: Locale): i18n {
-  let instance = cache.get(locale)
-  if (!instance) {
-    instance = createI18n(locale, bundledResources())
-    cache.set(locale, instance)
-  }
   return instance
 }

@@ -1,0 +1,56 @@
+import { defineConfig, devices } from '@playwright/test'
+
+// Debian's Chromium: browser downloads are not possible here (see README).
+const launchOptions = {
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+}
+
+const productionPort = 4310
+const devPort = 4311
+
+export default defineConfig({
+  testDir: 'tests',
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: { launchOptions, trace: 'retain-on-failure' },
+  projects: [
+    {
+      name: 'production',
+      testIgnore: 'dev/**',
+      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${productionPort}` },
+    },
+    {
+      // `vike dev` reports hydration and rendering warnings that a production build hides.
+      name: 'dev',
+      testMatch: 'dev/**/*.spec.ts',
+      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${devPort}` },
+    },
+  ],
+  webServer: [
+    {
+      // The production server over the build that `npm test` made just before.
+      command: 'npm run serve',
+      url: `http://127.0.0.1:${productionPort}/healthz`,
+      env: { PORT: String(productionPort), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `npx vike dev --port ${devPort} --host 127.0.0.1 --strictPort`,
+      url: `http://127.0.0.1:${devPort}/`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+  ],
+})

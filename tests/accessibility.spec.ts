@@ -1,0 +1,66 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, test } from '@playwright/test'
+import { locales, localizePath, publicRoutes, translations } from './support/site.ts'
+
+async function expectNoViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  const summary = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+  expect(summary).toEqual([])
+}
+
+for (const locale of locales) {
+  test.describe(`axe in ${locale}`, () => {
+    for (const route of [...publicRoutes, '/missing-page']) {
+      const url = localizePath(route, locale)
+      test(`${url} has no violations`, async ({ page }) => {
+        await page.goto(url)
+        await expectNoViolations(page)
+      })
+    }
+
+    test('the open phone menu and the language note have no violations', async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 })
+      const other = locales.find((l) => l !== locale) as (typeof locales)[number]
+      await page.goto(localizePath('/', locale))
+      await page.evaluate((choice) => localStorage.setItem('preferredLocale', choice), other)
+      await page.reload()
+      await expect(page.getByText(translations(other)('language.suggestion'))).toBeVisible()
+      await page.getByRole('button', { name: translations(locale)('nav.openMenu') }).click()
+      await expectNoViolations(page)
+    })
+
+    test('every focusable element shows where the focus is', async ({ page }) => {
+      await page.goto(localizePath('/', locale))
+      for (let i = 0; i < 12; i++) {
+        await page.keyboard.press('Tab')
+        const outline = await page.evaluate(() => {
+          const element = document.activeElement as HTMLElement
+          const style = getComputedStyle(element)
+          return { width: style.outlineWidth, style: style.outlineStyle, tag: element.tagName }
+        })
+        expect(outline.style, `focus ring on ${outline.tag}`).not.toBe('none')
+        expect(Number.parseFloat(outline.width)).toBeGreaterThanOrEqual(2)
+      }
+    })
+  })
+}
+
+test('the skip link is the first stop and moves past the header', async ({ page }) => {
+  await page.goto('/')
+  await page.keyboard.press('Tab')
+  const skip = page.getByRole('link', { name: translations('en')('a11y.skipToContent') })
+  await expect(skip).toBeFocused()
+  await expect(skip).toBeVisible()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('main')).toBeFocused()
+})
+
+test('motion is reduced when the visitor asks for it', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.goto('/')
+  const duration = await page
+    .getByRole('main')
+    .getByRole('link', { name: translations('en')('home:hero.primary') })
+    .evaluate((element) => getComputedStyle(element).transitionDuration)
+  for (const part of duration.split(',')) expect(Number.parseFloat(part)).toBeLessThanOrEqual(0.00001)
+})

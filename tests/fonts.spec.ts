@@ -1,0 +1,107 @@
+import { expect, test } from '@playwright/test'
+import { locales, localizePath, publicRoutes } from './support/site.ts'
+
+const faces = { en: 'Inter', ar: 'Noto Naskh Arabic', ur: 'Noto Nastaliq Urdu' } as const
+
+for (const locale of locales) {
+  test(`${locale} pages preload only their own script's fonts, served by the site`, async ({ page }) => {
+    const fontHosts = new Set<string>()
+    page.on('request', (request) => {
+      if (request.resourceType() === 'font') fontHosts.add(new URL(request.url()).host)
+    })
+    await page.goto(localizePath('/', locale))
+    const preloads = await page
+      .locator('link[rel="preload"][as="font"]')
+      .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href))
+    expect(preloads.length).toBeGreaterThan(0)
+    const own = { en: /inter-latin/, ar: /noto-naskh-arabic/, ur: /noto-nastaliq-urdu/ }[locale]
+    for (const href of preloads) expect(href).toMatch(own)
+    await page.evaluate(() => document.fonts.ready)
+    expect(await page.evaluate((face) => document.fonts.check(`16px "${face}"`), faces[locale])).toBe(true)
+    expect([...fontHosts]).toEqual([new URL(page.url()).host])
+  })
+}
+
+// Nastaliq letters climb and fall far from the baseline ("کسٹم" rises 2.2 em above it). On every
+// Urdu page, each word's ink box is measured (canvas metrics placed on the word's layout box):
+// no two words on different lines may overlap, and no ink may cross the edge of a box that
+// clips its overflow.
+for (const route of publicRoutes) {
+  const url = localizePath(route, 'ur')
+  for (const width of [390, 1280]) {
+    test(`${url} at ${width}px: no Nastaliq line is clipped or overlaps another`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto(url)
+      await page.evaluate(() => document.fonts.ready)
+      const problems = await page.evaluate(measureInk)
+      expect(problems).toEqual([])
+    })
+  }
+}
+
+/** Runs in the page: the list of overlapping or clipped words, empty when all is well. */
+function measureInk(): string[] {
+  const canvas = document.createElement('canvas').getContext('2d') as CanvasRenderingContext2D
+  interface Ink {
+    word: string
+    line: number
+    left: number
+    right: number
+    top: number
+    bottom: number
+    clip: DOMRect | null
+  }
+  const inks: Ink[] = []
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const parent = node.parentElement
+    if (!parent || !/[\u0600-\u06ff]/.test(node.textContent ?? '') || parent.getClientRects().length === 0) continue
+    const style = getComputedStyle(parent)
+    if (style.visibility === 'hidden') continue
+    canvas.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`
+    let clipper: Element | null = parent
+    while (clipper && getComputedStyle(clipper).overflow === 'visible') clipper = clipper.parentElement
+    const clip =
+      clipper && clipper !== document.documentElement && clipper !== document.body
+        ? clipper.getBoundingClientRect()
+        : null
+    // Text for screen readers only sits in a 1 px clipped box on purpose.
+    if (clip && (clip.width <= 1 || clip.height <= 1)) continue
+    for (const match of (node.textContent ?? '').matchAll(/\S+/g)) {
+      const range = document.createRange()
+      range.setStart(node, match.index ?? 0)
+      range.setEnd(node, (match.index ?? 0) + match[0].length)
+      const metrics = canvas.measureText(match[0])
+      for (const box of range.getClientRects()) {
+        // Zero-width boxes, and the skip link parked above the page until it is focused.
+        if (box.width === 0 || box.bottom + window.scrollY < 0) continue
+        const baseline = box.top + metrics.fontBoundingBoxAscent
+        inks.push({
+          word: match[0],
+          line: Math.round(box.top + window.scrollY),
+          left: box.left,
+          right: box.right,
+          top: baseline - metrics.actualBoundingBoxAscent,
+          bottom: baseline + metrics.actualBoundingBoxDescent,
+          clip,
+        })
+      }
+    }
+  }
+  const problems: string[] = []
+  for (const ink of inks) {
+    if (ink.clip && (ink.top < ink.clip.top - 0.5 || ink.bottom > ink.clip.bottom + 0.5))
+      problems.push(`clipped: ${ink.word}`)
+  }
+  for (let i = 0; i < inks.length; i++) {
+    for (let j = i + 1; j < inks.length; j++) {
+      const a = inks[i] as Ink
+      const b = inks[j] as Ink
+      if (a.line === b.line) continue
+      const overlapX = Math.min(a.right, b.right) - Math.max(a.left, b.left)
+      const overlapY = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top)
+      if (overlapX > 0.5 && overlapY > 0.5) problems.push(`overlap: ${a.word} / ${b.word} (${overlapY.toFixed(1)} px)`)
+    }
+  }
+  return problems
+}

@@ -1,0 +1,82 @@
+import { expect, test } from '@playwright/test'
+import { company } from '#config/company.ts'
+import { type Locale, locales, localizePath, publicRoutes, siteOrigin, translations } from './support/site.ts'
+
+// The HTML a crawler or a visitor without JavaScript receives, before any script runs.
+const textKeys: Record<string, string> = {
+  '/': 'home',
+  '/privacy': 'legal:privacy',
+  '/terms': 'legal:terms',
+  '/cookies': 'legal:cookies',
+  '/disclaimer': 'legal:disclaimer',
+}
+
+function expectedTitle(locale: Locale, route: string): string {
+  const textKey = textKeys[route] ?? route.slice(1)
+  const [ns, prefix] = textKey.split(':')
+  return translations(locale)(`${ns}:${prefix ? `${prefix}.` : ''}meta.title` as never, {
+    company: company.name,
+  }) as string
+}
+
+const decode = (html: string) =>
+  html
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+
+for (const locale of locales) {
+  test.describe(`prerendered ${locale}`, () => {
+    for (const route of publicRoutes) {
+      const url = localizePath(route, locale)
+      test(`${url} is complete HTML`, async ({ request }) => {
+        const response = await request.get(url)
+        expect(response.status()).toBe(200)
+        const html = decode(await response.text())
+        const dir = locale === 'en' ? 'ltr' : 'rtl'
+        expect(html).toContain(`<html lang="${locale}" dir="${dir}">`)
+        expect(html).toContain(`<title>${expectedTitle(locale, route)}</title>`)
+        expect(html).toMatch(/<meta name="description" content="[^"]{50,}"/)
+        expect(html).toContain(`<link rel="canonical" href="${siteOrigin}${url}"/>`)
+        for (const alternate of locales) {
+          expect(html).toContain(
+            `<link rel="alternate" hrefLang="${alternate}" href="${siteOrigin}${localizePath(route, alternate)}"/>`,
+          )
+        }
+        expect(html).toContain(`<link rel="alternate" hrefLang="x-default" href="${siteOrigin}${route}"/>`)
+        expect(html).toContain(`<meta property="og:url" content="${siteOrigin}${url}"/>`)
+        expect(html).toContain(`<meta property="og:title" content="${expectedTitle(locale, route)}"/>`)
+        // Content and critical CSS are in the HTML itself.
+        expect(html).toMatch(/<h1[^>]*>[^<]+<\/h1>/)
+        expect(html).toContain('<style data-emotion=')
+        expect(html).toMatch(/<main[^>]* id="main"/)
+      })
+    }
+  })
+}
+
+test('a page ships one small script and no translations', async ({ request }) => {
+  const html = await (await request.get('/ar')).text()
+  const scripts = [...html.matchAll(/<script[^>]*src="([^"]+)"/g)].map((m) => m[1] as string)
+  expect(scripts).toHaveLength(1)
+  const seen = new Set<string>()
+  const queue = [...scripts]
+  let source = ''
+  while (queue.length > 0) {
+    const src = new URL(queue.shift() as string, 'http://x/a/b/').pathname
+    if (seen.has(src)) continue
+    seen.add(src)
+    const code = await (await request.get(src)).text()
+    source += code
+    for (const m of code.matchAll(/from"([^"]+)"|import\("([^"]+)"\)/g)) {
+      queue.push(new URL((m[1] ?? m[2]) as string, `http://x${src}`).pathname)
+    }
+  }
+  expect(source.length).toBeLessThan(8_000)
+  for (const locale of locales) {
+    expect(source).not.toContain(translations(locale)('home:hero.heading'))
+    expect(source).not.toContain(translations(locale)('nav.getQuote'))
+  }
+})

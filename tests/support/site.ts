@@ -1,0 +1,39 @@
+import path from 'node:path'
+import type { i18n } from 'i18next'
+import { readLocaleFiles } from '#features/i18n/check/readLocaleFiles.ts'
+import { createI18n } from '#features/i18n/createI18n.ts'
+import { type Locale, locales } from '#features/i18n/locales.ts'
+import type { LocaleResources } from '#features/i18n/resources.ts'
+
+export { localizePath } from '#features/i18n/paths.ts'
+export { type Locale, locales }
+
+/** Every public route of the specification, as the path all locales share. */
+export const publicRoutes = [
+  '/',
+  '/services',
+  '/portfolio',
+  '/products',
+  '/about',
+  '/contact',
+  '/privacy',
+  '/terms',
+  '/cookies',
+  '/disclaimer',
+  '/blog',
+] as const
+
+const resources = readLocaleFiles(path.resolve('locales')) as Record<Locale, LocaleResources>
+const instances = new Map<Locale, i18n>()
+
+/** The translations the site was built from, to compare what a page shows with what it should. */
+export function translations(locale: Locale): i18n['t'] {
+  let instance = instances.get(locale)
+  if (!instance) {
+    instance = createI18n(locale, resources)
+    instances.set(locale, instance)
+  }
+  return instance.t
+}
+
+export const siteOrigin = process.env.SITE_URL || 'http://localhost:3000'
