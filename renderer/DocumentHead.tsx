@@ -45,7 +45,7 @@ export function DocumentHead({ pageContext, meta }: { pageContext: PageContext; 
       <meta property="og:title" content={meta.title} />
       <meta property="og:description" content={meta.description} />
       {meta.indexable && <meta property="og:url" content={canonical} />}
-      <meta property="og:image" content={url('/og-image.png')} />
+      <meta property="og:image" content={url(`/og-image-${locale}.png`)} />
       <meta property="og:image:width" content="1200" />
       <meta property="og:image:height" content="630" />
       <meta property="og:locale" content={localeInfo[locale].og} />

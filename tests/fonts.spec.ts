@@ -23,9 +23,10 @@ for (const locale of locales) {
 }
 
 // Nastaliq letters climb and fall far from the baseline ("کسٹم" rises 2.2 em above it). On every
-// Urdu page, each word's ink box is measured (canvas metrics placed on the word's layout box):
-// no two words on different lines may overlap, and no ink may cross the edge of a box that
-// clips its overflow.
+// Urdu page, each word's ink box is measured (canvas metrics placed on the word's layout box).
+// No ink may cross the edge of a box that clips its overflow, and where the boxes of two words on
+// different lines meet, both words are drawn again on a canvas at their page positions: no pixel
+// may be inked by both.
 for (const route of publicRoutes) {
   const url = localizePath(route, 'ur')
   for (const width of [390, 1280]) {
@@ -44,6 +45,8 @@ function measureInk(): string[] {
   const canvas = document.createElement('canvas').getContext('2d') as CanvasRenderingContext2D
   interface Ink {
     word: string
+    font: string
+    baseline: number
     line: number
     left: number
     right: number
@@ -78,6 +81,8 @@ function measureInk(): string[] {
         const baseline = box.top + metrics.fontBoundingBoxAscent
         inks.push({
           word: match[0],
+          font: canvas.font,
+          baseline,
           line: Math.round(box.top + window.scrollY),
           left: box.left,
           right: box.right,
@@ -100,8 +105,31 @@ function measureInk(): string[] {
       if (a.line === b.line) continue
       const overlapX = Math.min(a.right, b.right) - Math.max(a.left, b.left)
       const overlapY = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top)
-      if (overlapX > 0.5 && overlapY > 0.5) problems.push(`overlap: ${a.word} / ${b.word} (${overlapY.toFixed(1)} px)`)
+      if (overlapX > 0.5 && overlapY > 0.5 && inkCollides(a, b)) problems.push(`overlap: ${a.word} / ${b.word}`)
     }
   }
   return problems
+
+  function inkCollides(a: Ink, b: Ink): boolean {
+    const left = Math.floor(Math.min(a.left, b.left)) - 4
+    const top = Math.floor(Math.min(a.top, b.top)) - 4
+    const width = Math.ceil(Math.max(a.right, b.right)) - left + 8
+    const height = Math.ceil(Math.max(a.bottom, b.bottom)) - top + 8
+    const alpha = (ink: Ink) => {
+      const context = Object.assign(document.createElement('canvas'), { width, height }).getContext('2d', {
+        willReadFrequently: true,
+      }) as CanvasRenderingContext2D
+      context.font = ink.font
+      context.direction = 'rtl'
+      context.textAlign = 'right'
+      context.fillText(ink.word, ink.right - left, ink.baseline - top)
+      return context.getImageData(0, 0, width, height).data
+    }
+    const first = alpha(a)
+    const second = alpha(b)
+    for (let i = 3; i < first.length; i += 4) {
+      if ((first[i] as number) > 64 && (second[i] as number) > 64) return true
+    }
+    return false
+  }
 }

@@ -21,7 +21,7 @@ beforeAll(() => {
 afterAll(() => rmSync(clientDir, { recursive: true, force: true }))
 
 function app(siteUrl: string) {
-  const config: ServerConfig = { port: 0, host: '127.0.0.1', siteUrl, clientDir, dataDir: clientDir }
+  const config: ServerConfig = { port: 0, host: '127.0.0.1', siteUrl, clientDir }
   return buildApp(config, { logger: false })
 }
 

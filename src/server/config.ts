@@ -7,7 +7,6 @@ export interface ServerConfig {
   siteUrl: string
   /** The prerendered site: dist/client after `npm run build`. */
   clientDir: string
-  dataDir: string
 }
 
 /** Reads the environment once, with the defaults of the README's configuration table. */
@@ -19,7 +18,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     port,
     host: env.HOST || '127.0.0.1',
     siteUrl: siteUrl(),
-    clientDir: path.resolve(env.CLIENT_DIR || 'dist/client'),
-    dataDir: path.resolve(env.DATA_DIR || 'data'),
+    clientDir: path.resolve('dist/client'),
   }
 }

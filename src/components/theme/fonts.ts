@@ -13,6 +13,6 @@ export const fontStacks: Record<Locale, string> = {
 export const preloadedFontFiles: Record<Locale, readonly string[]> = {
   en: ['inter-latin-400-normal', 'inter-latin-700-normal'],
   ar: ['noto-naskh-arabic-arabic-400-normal', 'noto-naskh-arabic-arabic-700-normal'],
-  // Urdu headings use the regular Nastaliq weight too (bold Nastaliq costs another 158 KB).
-  ur: ['noto-nastaliq-urdu-arabic-400-normal'],
+  // Urdu has one face, its own subset (see urduCharacters.ts).
+  ur: ['noto-nastaliq-urdu-urdu-400'],
 }
