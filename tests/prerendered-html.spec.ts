@@ -80,3 +80,22 @@ test('a page ships one small script and no translations', async ({ request }) =>
     expect(source).not.toContain(translations(locale)('nav.getQuote'))
   }
 })
+
+// Links that switch language (the switcher, the suggestion notes) carry hreflang; every other
+// internal link must stay in the page's locale.
+for (const locale of locales) {
+  test(`every internal link on ${locale} pages stays in ${locale}`, async ({ request }) => {
+    const strays: string[] = []
+    for (const route of publicRoutes) {
+      const html = await (await request.get(localizePath(route, locale))).text()
+      for (const [, attributes = ''] of html.matchAll(/<a ([^>]*)>/g)) {
+        const href = attributes.match(/href="([^"]*)"/)?.[1] ?? ''
+        if (!href.startsWith('/') || href.startsWith('/#') || /hrefLang=/.test(attributes)) continue
+        const stays =
+          locale === 'en' ? !/^\/(ar|ur)(\/|$)/.test(href) : href === `/${locale}` || href.startsWith(`/${locale}/`)
+        if (!stays) strays.push(`${route}: ${href}`)
+      }
+    }
+    expect(strays).toEqual([])
+  })
+}

@@ -7,8 +7,11 @@ import { type Locale, localeInfo } from '#features/i18n/locales.ts'
 import { AppShell } from '#renderer/AppShell.tsx'
 
 /** Renders UI inside the real providers and layout, as the page at `logicalPath` in `locale`. */
-export function renderPage(ui: ReactNode, { locale, logicalPath = '/' }: { locale: Locale; logicalPath?: string }) {
-  const pageContext = { locale, logicalPath, is404: false } as unknown as PageContext
+export function renderPage(
+  ui: ReactNode,
+  { locale, logicalPath = '/', ...rest }: { locale: Locale; logicalPath?: string } & Record<string, unknown>,
+) {
+  const pageContext = { locale, logicalPath, is404: false, ...rest } as unknown as PageContext
   document.documentElement.lang = locale
   document.documentElement.dir = localeInfo[locale].dir
   return render(

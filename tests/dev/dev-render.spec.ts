@@ -24,3 +24,9 @@ test('vike dev answers an unknown path with the localized 404', async ({ page })
   expect(response?.status()).toBe(404)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(translations('ur')('notFound.heading'))
 })
+
+test('vike dev and production agree on the URL form: /ar/ becomes /ar', async ({ page }) => {
+  await page.goto('/ar/')
+  await expect(page).toHaveURL(/\/ar$/)
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+})

@@ -31,27 +31,26 @@ export function LanguageSuggestions() {
               dir={localeInfo[target].dir}
               sx={{ bgcolor: 'primary.dark', color: 'primary.contrastText' }}
             >
-              <Container
-                maxWidth="lg"
-                sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 0.5, flexWrap: 'wrap' }}
-              >
-                <span>{t('language.suggestion')}</span>
-                <Link
-                  href={localizePath(equivalentPath(pageContext), target)}
-                  hrefLang={target}
-                  data-locale-choice={target}
-                  sx={{ color: 'inherit', fontWeight: 700, textDecorationColor: 'currentColor' }}
-                  underline="always"
-                >
-                  {t('language.suggestionLink')}
-                </Link>
+              <Container maxWidth="lg" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+                <Box sx={{ flex: 1, display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2, py: 0.5 }}>
+                  <span>{t('language.suggestion')}</span>
+                  <Link
+                    href={localizePath(equivalentPath(pageContext), target)}
+                    hrefLang={target}
+                    data-locale-choice={target}
+                    sx={{ color: 'inherit', fontWeight: 700, textDecorationColor: 'currentColor' }}
+                    underline="always"
+                  >
+                    {t('language.suggestionLink')}
+                  </Link>
+                </Box>
                 <Box
                   component="button"
                   type="button"
                   data-locale-suggestion-dismiss
                   aria-label={t('language.dismiss')}
                   sx={{
-                    marginInlineStart: 'auto',
+                    flexShrink: 0,
                     color: 'inherit',
                     background: 'none',
                     border: 0,

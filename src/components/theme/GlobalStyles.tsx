@@ -15,6 +15,7 @@ export function GlobalStyles() {
         'html .ink :focus-visible': { outlineColor: '#ffd166' },
         '.contact-list': { margin: 0, display: 'grid', gap: theme.spacing(1) },
         '.contact-list dd': { margin: 0 },
+        '.contact-list + .contact-list': { marginTop: theme.spacing(2) },
         '.contact-hours': { listStyle: 'none', margin: 0, padding: 0 },
         // Phone numbers and addresses stay left-to-right inside Arabic and Urdu text.
         '[dir="rtl"] [dir="ltr"]': { unicodeBidi: 'isolate' },
