@@ -1,17 +1,7 @@
 import { defineConfig, devices } from '@playwright/test'
+import { chromiumArgs, chromiumPath } from './scripts/chromium.ts'
 
-// Debian's Chromium: browser downloads are not possible here (see README).
-const launchOptions = {
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-}
+const launchOptions = { executablePath: chromiumPath, args: chromiumArgs }
 
 const productionPort = 4310
 const devPort = 4311

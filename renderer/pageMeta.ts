@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next'
 import type { PageContext } from 'vike/types'
 import { company } from '#config/company.ts'
-import { sisterProducts, toolsClaim } from '#config/products.ts'
+import { type ProductId, sisterProducts, toolsClaim } from '#config/products.ts'
 
 export interface PageMeta {
   title: string
@@ -10,13 +10,15 @@ export interface PageMeta {
   indexable: boolean
 }
 
+const productName = (id: ProductId) => sisterProducts.find((product) => product.id === id)?.name
+
 // Values any page's title or description may use.
 const values = {
   company: company.name,
   year: company.foundedYear,
   count: company.projectsCompleted,
-  tools: sisterProducts[0]?.name,
-  chatbot: sisterProducts[1]?.name,
+  tools: productName('tools'),
+  chatbot: productName('chatbot'),
   toolCount: toolsClaim.toolCount,
 }
 

@@ -6,6 +6,7 @@ import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { pageWeights } from './bench/pageWeights.ts'
+import { chromiumArgs, chromiumPath } from './chromium.ts'
 
 const clientDir = path.resolve('dist/client')
 const port = Number(process.env.BENCH_PORT || 4320)
@@ -61,16 +62,8 @@ try {
 
 async function audit(url: string) {
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    chromePath: chromiumPath,
+    chromeFlags: ['--headless=new', ...chromiumArgs],
   })
   try {
     const result = await lighthouse(url, {

@@ -7,6 +7,7 @@ import { chromium } from '@playwright/test'
 import { company } from '#config/company.ts'
 import { readLocaleFiles } from '#features/i18n/check/readLocaleFiles.ts'
 import { localeInfo, locales } from '#features/i18n/locales.ts'
+import { chromiumArgs, chromiumPath } from './chromium.ts'
 
 const fontUrl = (file: string) =>
   `data:font/woff2;base64,${readFileSync(path.resolve('node_modules/@fontsource', file)).toString('base64')}`
@@ -22,10 +23,7 @@ const taglineFont = {
 }
 
 const resources = readLocaleFiles(path.resolve('locales'))
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu'],
-})
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
 const page = await browser.newPage({ viewport: { width: 1200, height: 630 } })
 for (const locale of locales) {
   const common = resources[locale]?.common as { footer: { tagline: string } }

@@ -1,9 +1,7 @@
-import ArrowForwardIcon from '@mui/icons-material/ArrowForward'
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
 import { useTranslation } from 'react-i18next'
+import { ArrowLinkButton } from '#components/ArrowLinkButton.tsx'
 import { ClosingCta } from '#components/ClosingCta.tsx'
-import { DirectionalIcon } from '#components/DirectionalIcon.tsx'
 import { Section } from '#components/Section.tsx'
 import { useLocalize } from '#features/i18n/useLocalize.ts'
 import { ProductCards } from '#features/products/ProductCards.tsx'
@@ -20,14 +18,7 @@ export default function Page() {
       <Section id="services" heading={t('services.heading')} intro={t('services.text')}>
         <ServiceCards />
         <Box sx={{ mt: 5 }}>
-          <Button
-            variant="outlined"
-            size="large"
-            href={localize('/services')}
-            endIcon={<DirectionalIcon icon={ArrowForwardIcon} />}
-          >
-            {t('services.explore')}
-          </Button>
+          <ArrowLinkButton href={localize('/services')}>{t('services.explore')}</ArrowLinkButton>
         </Box>
       </Section>
       <Section id="products" heading={t('products.heading')} intro={t('products.text')} tinted>

@@ -1,9 +1,7 @@
-import ArrowForwardIcon from '@mui/icons-material/ArrowForward'
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
-import { DirectionalIcon } from '#components/DirectionalIcon.tsx'
+import { ArrowLinkButton } from '#components/ArrowLinkButton.tsx'
 import { Section } from '#components/Section.tsx'
 import { featuredProjectStats as stats } from '#config/featuredProject.ts'
 import { formatPercent } from '#features/i18n/format.ts'
@@ -70,14 +68,7 @@ export function FeaturedProject() {
         ))}
       </Box>
       <Box sx={{ mt: 5 }}>
-        <Button
-          variant="outlined"
-          size="large"
-          href={localize('/portfolio')}
-          endIcon={<DirectionalIcon icon={ArrowForwardIcon} />}
-        >
-          {t('featured.link')}
-        </Button>
+        <ArrowLinkButton href={localize('/portfolio')}>{t('featured.link')}</ArrowLinkButton>
       </Box>
     </Section>
   )

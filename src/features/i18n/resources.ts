@@ -1,7 +1,7 @@
 import type { Locale } from './locales.ts'
 
-export type Namespace = string
-export type LocaleResources = Record<Namespace, Record<string, unknown>>
+/** One locale's translations: namespace -> nested keys. */
+export type LocaleResources = Record<string, Record<string, unknown>>
 
 // Every locales/<lng>/<namespace>.json file, bundled at build time. Only the server imports
 // this module: the browser never receives a translation file.
