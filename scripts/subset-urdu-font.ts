@@ -10,7 +10,8 @@ const target = 'src/assets/fonts/noto-nastaliq-urdu-urdu-400.woff2'
 const text = urduCodePointRanges
   .flatMap(([first, last]) => Array.from({ length: last - first + 1 }, (_, i) => String.fromCodePoint(first + i)))
   .join('')
-const subset = await subsetFont(readFileSync(source), text, { targetFormat: 'woff2' })
+const original = readFileSync(source)
+const subset = await subsetFont(original, text, { targetFormat: 'woff2' })
 writeFileSync(target, subset)
-console.log(`${target}: ${subset.length} bytes (from ${readFileSync(source).length})`)
+console.log(`${target}: ${subset.length} bytes (from ${original.length})`)
 console.log(`unicode-range: ${urduUnicodeRange};`)

@@ -1,15 +1,13 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { listFiles } from '#server/listFiles.ts'
 import { isUrduFontCharacter, urduUnicodeRange } from './urduCharacters.ts'
 
 function urduLocaleText(dir = path.resolve('locales/ur')): string {
-  return readdirSync(dir, { withFileTypes: true })
-    .map((entry) => {
-      const full = path.join(dir, entry.name)
-      if (entry.isDirectory()) return urduLocaleText(full)
-      return /\.(json|md)$/.test(entry.name) ? readFileSync(full, 'utf8') : ''
-    })
+  return listFiles(dir)
+    .filter((file) => /\.(json|md)$/.test(file))
+    .map((file) => readFileSync(path.join(dir, file), 'utf8'))
     .join('\n')
 }
 
