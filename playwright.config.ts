@@ -3,8 +3,9 @@ import { chromiumArgs, chromiumPath } from './scripts/chromium.ts'
 
 const launchOptions = { executablePath: chromiumPath, args: chromiumArgs }
 
-const productionPort = 4310
-const devPort = 4311
+// E2E_PORT lets two checkouts run their browser tests side by side on one machine.
+const productionPort = Number(process.env.E2E_PORT || 4310)
+const devPort = productionPort + 1
 
 export default defineConfig({
   testDir: 'tests',
