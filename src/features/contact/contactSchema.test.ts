@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest'
+import { type ContactField, contactLimits, contactSchema } from './contactSchema.ts'
+
+const valid = { name: 'Amina Tariq', email: 'amina@example.com', phone: '', message: 'We need a Shopify store.' }
+
+/** The translation key of the first error on a field, or undefined when the values pass. */
+async function errorOn(field: ContactField, value: string) {
+  try {
+    await contactSchema.validate({ ...valid, [field]: value }, { abortEarly: false })
+    return undefined
+  } catch (error) {
+    const { inner } = error as { inner: { path: string; message: string }[] }
+    return inner.find((issue) => issue.path === field)?.message
+  }
+}
+
+describe('the contact schema', () => {
+  it('accepts a complete message and trims what people type', async () => {
+    const values = await contactSchema.validate({ ...valid, name: '  Amina Tariq ' })
+    expect(values.name).toBe('Amina Tariq')
+  })
+
+  it('requires name, email and message, each with its own translation key', async () => {
+    expect(await errorOn('name', '   ')).toBe('contact:form.errors.nameRequired')
+    expect(await errorOn('email', '')).toBe('contact:form.errors.emailRequired')
+    expect(await errorOn('message', '')).toBe('contact:form.errors.messageRequired')
+  })
+
+  it('refuses a malformed email address', async () => {
+    expect(await errorOn('email', 'amina@')).toBe('contact:form.errors.emailInvalid')
+    expect(await errorOn('email', 'amina.example.com')).toBe('contact:form.errors.emailInvalid')
+  })
+
+  it('takes an optional phone number in international or local form', async () => {
+    for (const phone of ['', '+971 4 552 9310', '0300-1234567', '(020) 7946 0958', '+92 42 3578 1460']) {
+      expect(await errorOn('phone', phone), phone).toBeUndefined()
+    }
+    for (const phone of ['12345', 'call me', '+44 20 7946 0958 1234 5678', '++971 4 552 9310']) {
+      expect(await errorOn('phone', phone), phone).toBe('contact:form.errors.phoneInvalid')
+    }
+  })
+
+  it('bounds the lengths', async () => {
+    expect(await errorOn('name', 'x'.repeat(contactLimits.nameMax + 1))).toBe('contact:form.errors.nameTooLong')
+    expect(await errorOn('message', 'Too short')).toBe('contact:form.errors.messageTooShort')
+    expect(await errorOn('message', 'x'.repeat(contactLimits.messageMax + 1))).toBe(
+      'contact:form.errors.messageTooLong',
+    )
+  })
+})
