@@ -27,7 +27,7 @@ export function onRenderHtml(pageContext: PageContextServer) {
   )
   const styleTags = constructStyleTagsFromChunks(extractCriticalToChunks(pageHtml))
   const headHtml = renderToStaticMarkup(
-    <DocumentHead pageContext={pageContext} meta={getPageMeta(pageContext, i18n.t)} />,
+    <DocumentHead pageContext={pageContext} meta={getPageMeta(pageContext, i18n.t)} t={i18n.t} />,
   )
 
   const documentHtml = escapeInject`<!DOCTYPE html>

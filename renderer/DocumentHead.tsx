@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next'
 import type { PageContext } from 'vike/types'
 import { palette } from '#components/theme/palette.ts'
 import { company } from '#config/company.ts'
@@ -5,12 +6,14 @@ import { siteUrl } from '#config/site.ts'
 import { defaultLocale, localeInfo, locales } from '#features/i18n/locales.ts'
 import { localizePath } from '#features/i18n/paths.ts'
 import type { PageMeta } from './pageMeta.ts'
+import { StructuredData } from './StructuredData.tsx'
 
 /**
  * Everything in <head> that describes the page: title, description, the canonical URL, its
  * reciprocal hreflang alternates and Open Graph. Rendered to static markup, so React escapes it.
  */
-export function DocumentHead({ pageContext, meta }: { pageContext: PageContext; meta: PageMeta }) {
+export function DocumentHead(props: { pageContext: PageContext; meta: PageMeta; t: TFunction }) {
+  const { pageContext, meta, t } = props
   const { locale, logicalPath } = pageContext
   const origin = siteUrl()
   const url = (path: string) => `${origin}${path}`
@@ -55,6 +58,7 @@ export function DocumentHead({ pageContext, meta }: { pageContext: PageContext; 
           <meta key={alternate} property="og:locale:alternate" content={localeInfo[alternate].og} />
         ))}
       <meta name="twitter:card" content="summary_large_image" />
+      <StructuredData pageContext={pageContext} meta={meta} t={t} />
     </>
   )
 }

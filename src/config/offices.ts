@@ -12,6 +12,8 @@ export interface Office {
   street: string
   postalCode: string
   countryCode: 'GB' | 'AE' | 'PK'
+  /** ISO 3166 codes of the countries this office serves (structured data). */
+  areaServed: readonly string[]
 }
 
 export const offices: readonly Office[] = [
@@ -23,6 +25,7 @@ export const offices: readonly Office[] = [
     street: '71 Leonard Street',
     postalCode: 'EC2A 4QS',
     countryCode: 'GB',
+    areaServed: ['GB'],
   },
   {
     id: 'uae',
@@ -32,6 +35,8 @@ export const offices: readonly Office[] = [
     street: 'Office 1402, Aspect Tower, Business Bay',
     postalCode: '',
     countryCode: 'AE',
+    // The Dubai office serves the whole GCC.
+    areaServed: ['AE', 'SA', 'QA', 'KW', 'BH', 'OM'],
   },
   {
     id: 'pk',
@@ -41,6 +46,7 @@ export const offices: readonly Office[] = [
     street: '3rd Floor, Arfa Software Technology Park, Ferozepur Road',
     postalCode: '54000',
     countryCode: 'PK',
+    areaServed: ['PK'],
   },
 ]
 

@@ -1,0 +1,53 @@
+import { expect, type Page, test } from '@playwright/test'
+import { offices } from '#config/offices.ts'
+import { locales, localizePath, siteOrigin, translations } from './support/site.ts'
+
+/** Every JSON-LD block of the page, parsed, keyed by its @type. */
+async function structuredData(page: Page): Promise<Record<string, Record<string, unknown>>> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
+  return Object.fromEntries(
+    blocks.map((text) => JSON.parse(text) as Record<string, unknown>).map((data) => [data['@type'], data]),
+  )
+}
+
+for (const locale of locales) {
+  const t = translations(locale)
+  const url = (path: string) => `${siteOrigin}${localizePath(path, locale)}`
+
+  test.describe(`structured data in ${locale}`, () => {
+    for (const path of ['/', '/about', '/contact']) {
+      test(`${localizePath(path, locale)} describes the agency and its three offices`, async ({ page }) => {
+        await page.goto(localizePath(path, locale))
+        const { Organization: organization } = await structuredData(page)
+        expect(organization?.url).toBe(url('/'))
+        const addresses = organization?.address as { addressCountry: string; addressLocality: string }[]
+        expect(addresses.map((address) => address.addressLocality)).toEqual(offices.map((office) => office.city))
+        const phones = organization?.contactPoint as { telephone: string; areaServed: string[] }[]
+        expect(phones.map((point) => point.telephone)).toEqual(offices.map((office) => office.phoneE164))
+        expect(phones.every((point) => point.areaServed.length > 0)).toBe(true)
+      })
+    }
+
+    test('an inner page carries its breadcrumbs in the reader’s language', async ({ page }) => {
+      await page.goto(localizePath('/services', locale))
+      const data = await structuredData(page)
+      expect(data.Organization).toBeUndefined()
+      const items = data.BreadcrumbList?.itemListElement as { position: number; name: string; item: string }[]
+      expect(items).toEqual([
+        { '@type': 'ListItem', position: 1, name: t('nav.home'), item: url('/') },
+        { '@type': 'ListItem', position: 2, name: t('nav.services'), item: url('/services') },
+      ])
+    })
+
+    test('a legal page names its section from the footer', async ({ page }) => {
+      await page.goto(localizePath('/terms', locale))
+      const items = (await structuredData(page)).BreadcrumbList?.itemListElement as { name: string }[]
+      expect(items.map((item) => item.name)).toEqual([t('nav.home'), t('footer.terms')])
+    })
+
+    test('the not-found page describes nothing', async ({ page }) => {
+      await page.goto(localizePath('/no-such-page', locale))
+      expect(await structuredData(page)).toEqual({})
+    })
+  })
+}
