@@ -21,8 +21,10 @@ export function LegalContactDetails() {
           <div key={office.id}>
             <dt>{tCommon(`offices.${office.id}`)}</dt>
             {/* Postal addresses stay in the Latin form the post office uses. */}
-            <dd dir="ltr" style={{ textAlign: 'start' }}>
-              {[office.street, [office.city, office.postalCode].filter(Boolean).join(' ')].join(', ')}
+            <dd>
+              <span dir="ltr">
+                {[office.street, [office.city, office.postalCode].filter(Boolean).join(' ')].join(', ')}
+              </span>
             </dd>
           </div>
         ))}

@@ -3,6 +3,7 @@ import { adminSessionLimits } from '#config/cookies.ts'
 import { mailboxes } from '#config/mailboxes.ts'
 import { paymentTerms } from '#config/paymentTerms.ts'
 import { sisterProducts } from '#config/products.ts'
+import { isolateLtr } from '#features/i18n/bidi.ts'
 import { formatNumber, formatPercent } from '#features/i18n/format.ts'
 import type { Locale } from '#features/i18n/locales.ts'
 
@@ -27,6 +28,11 @@ export function legalValues(locale: Locale) {
     maxHours: formatNumber(locale, adminSessionLimits.maxHours),
     tools: productName('tools'),
     chatbot: productName('chatbot'),
+    // Isolated so that inside Arabic or Urdu '_ga' and '0303 123 1113' keep their order.
+    gaCookie: isolateLtr('_ga'),
+    gaStreamCookie: isolateLtr('_ga_*'),
+    fbpCookie: isolateLtr('_fbp'),
+    icoPhone: isolateLtr('0303 123 1113'),
   }
 }
 
