@@ -39,13 +39,13 @@ export function CookieTable() {
           {siteStorage.map((item) => (
             <TableRow key={item.name}>
               <TableCell component="th" scope="row">
-                <Box component="code" dir="ltr">
+                <Box component="code" dir="ltr" sx={{ whiteSpace: 'nowrap' }}>
                   {item.name}
                 </Box>
                 {item.httpsName && (
                   <Typography variant="body2" component="span" sx={{ display: 'block', mt: 1 }}>
                     {t('cookies.table.httpsName')}{' '}
-                    <Box component="code" dir="ltr">
+                    <Box component="code" dir="ltr" sx={{ whiteSpace: 'nowrap' }}>
                       {item.httpsName}
                     </Box>
                   </Typography>
