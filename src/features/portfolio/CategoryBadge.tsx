@@ -11,6 +11,7 @@ export function CategoryBadge({ category, sx }: { category: PortfolioCategory; s
       component="span"
       sx={[
         {
+          display: 'inline-block',
           px: 1.25,
           py: 0.25,
           borderRadius: 999,
