@@ -141,6 +141,13 @@ for (const locale of locales) {
       await expect(view).toBeFocused()
     })
 
+    test('an address that names a case study opens it', async ({ page }) => {
+      const project = portfolioProjects[3]
+      if (!project) throw new Error('no fourth project')
+      await page.goto(`${path}#case-${project.id}`)
+      await expect(page.getByRole('dialog', { name: projectName(project.id) })).toBeVisible()
+    })
+
     test('the open dialog has no accessibility violations', async ({ page }) => {
       await page.goto(path)
       const [first] = portfolioProjects

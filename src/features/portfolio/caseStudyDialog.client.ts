@@ -11,7 +11,8 @@ export function enhanceCaseStudies(): void {
   let opener: HTMLButtonElement | null = null
 
   for (const link of document.querySelectorAll<HTMLElement>('a[data-case]')) link.hidden = true
-  for (const button of document.querySelectorAll<HTMLButtonElement>('button[data-case]')) {
+  const buttons = [...document.querySelectorAll<HTMLButtonElement>('button[data-case]')]
+  for (const button of buttons) {
     button.hidden = false
     button.addEventListener('click', () => {
       const study = studies.get(button.dataset.case ?? '')
@@ -23,6 +24,8 @@ export function enhanceCaseStudies(): void {
     })
   }
   section.hidden = true
+  // An address shared from the page without JavaScript (#case-<id>) opens that case study.
+  buttons.find((button) => `#${button.dataset.case}` === location.hash)?.click()
 
   // Chromium gives focus back by itself; other browsers may not, and the visitor must land
   // on the View button they came from.
