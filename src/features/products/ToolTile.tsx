@@ -30,9 +30,17 @@ export function ToolTile({ tool }: { tool: Tool & { id: ToolId } }) {
       <Box
         component="span"
         aria-disabled="true"
-        sx={{ ...tile, borderColor: 'divider', borderStyle: 'dashed', bgcolor: sectionTint, color: 'text.secondary' }}
+        sx={{
+          ...tile,
+          flexDirection: 'column',
+          alignItems: 'flex-start',
+          borderColor: 'divider',
+          borderStyle: 'dashed',
+          bgcolor: sectionTint,
+          color: 'text.secondary',
+        }}
       >
-        {name}
+        {name}{' '}
         <Box
           component="span"
           sx={{
