@@ -20,7 +20,7 @@ export function ToolCategorySection({ category }: { category: Category }) {
   const features = Object.values(t(`categories.${category.id}.features`, { returnObjects: true }))
   const tools: readonly Category['tools'][number][] = category.tools
   return (
-    <Box component="section" id={anchor} aria-labelledby={`${anchor}-heading`} sx={{ scrollMarginTop: 88 }}>
+    <Box component="section" id={anchor} aria-labelledby={`${anchor}-heading`}>
       <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: 1.5, rowGap: 0.5, mb: 1 }}>
         <Icon aria-hidden color="primary" />
         <Typography id={`${anchor}-heading`} variant="h3" component="h3">

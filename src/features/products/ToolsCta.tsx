@@ -4,6 +4,7 @@ import Button from '@mui/material/Button'
 import Container from '@mui/material/Container'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
+import { DirectionalIcon } from '#components/DirectionalIcon.tsx'
 import { inkBackground, inkMutedText } from '#components/theme/palette.ts'
 import { VisuallyHidden } from '#components/VisuallyHidden.tsx'
 import { sisterProducts } from '#config/products.ts'
@@ -35,7 +36,7 @@ export function ToolsCta() {
           href={tools.url}
           target="_blank"
           rel="noopener noreferrer"
-          endIcon={<OpenInNewIcon aria-hidden />}
+          endIcon={<DirectionalIcon icon={OpenInNewIcon} />}
           sx={{ bgcolor: '#fff', color: 'primary.dark', '&:hover': { bgcolor: '#e6ebf7' } }}
         >
           {t('cta.button', { name: tools.name })}
