@@ -1,4 +1,5 @@
 import type React from 'react'
+import type { ContactField, ContactValues } from '#features/contact/contactSchema.ts'
 import type { Locale } from '#features/i18n/locales.ts'
 
 declare global {
@@ -9,6 +10,11 @@ declare global {
       locale: Locale
       /** The path shared by every locale, e.g. '/services' for '/ar/services'. */
       logicalPath: string
+      /**
+       * Set by the server when a form post without JavaScript is refused (422, or 429 with the
+       * error on `message`): the visitor's input and the error translation keys, rendered again.
+       */
+      contactForm?: { values: ContactValues; errors: Partial<Record<ContactField, string>> }
     }
     interface Config {
       /**
