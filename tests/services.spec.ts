@@ -33,6 +33,20 @@ for (const locale of locales) {
       }
     })
 
+    test('lets the reader jump straight to a service', async ({ page }) => {
+      const jump = page.getByRole('navigation', { name: t('services:jumpLabel') })
+      await expect(jump.getByRole('link')).toHaveCount(5)
+      const title = t('home:services.shopify.title')
+      const card = page.getByRole('article', { name: title })
+      await expect(card).not.toBeInViewport()
+      await jump.getByRole('link', { name: title }).click()
+      await expect(card).toBeInViewport()
+      // The card lands below the sticky header, not under it.
+      const header = await page.getByRole('banner').boundingBox()
+      const top = await card.boundingBox()
+      expect(header && top && top.y >= header.y + header.height).toBe(true)
+    })
+
     test('closes with a button to the contact page in the same language', async ({ page }) => {
       const cta = page.getByRole('region', { name: t('services:cta.heading') })
       await expect(cta.getByRole('link', { name: t('services:cta.button') })).toHaveAttribute('href', path('/contact'))

@@ -26,8 +26,6 @@ export function ServiceDetailCard({ service }: { service: Service }) {
         gap: { xs: 3, md: 5 },
         gridTemplateColumns: { xs: '1fr', md: '7fr 5fr' },
         p: { xs: 3, sm: 4, md: 5 },
-        // The anchor (/services#pos) lands below the sticky header.
-        scrollMarginTop: 96,
       }}
     >
       <div>
