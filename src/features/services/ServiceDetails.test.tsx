@@ -12,19 +12,24 @@ afterEach(cleanup)
 describe.each(locales)('service details in %s', (locale) => {
   const t = getI18n(locale).t
 
-  it('gives each service a card named by its Home title, with its own five benefits', () => {
+  // Role queries over the whole layout are slow in jsdom on a busy machine.
+  it('gives each service a card named by its Home title, with its own five benefits', { timeout: 30_000 }, () => {
     renderPage(<ServiceDetails />, { locale, logicalPath: '/services' })
     const list = screen.getByRole('list', { name: t('services:listLabel') })
-    expect(within(list).getAllByRole('article')).toHaveLength(services.length)
-    for (const { id } of services) {
-      const card = within(list).getByRole('article', { name: t(`home:services.${id}.title`) })
-      expect(within(card).getByRole('heading', { level: 2 })).toHaveTextContent(t(`home:services.${id}.title`))
+    const cards = within(list).getAllByRole('article')
+    expect(cards).toHaveLength(services.length)
+    for (const [index, { id }] of services.entries()) {
+      const card = cards[index] as HTMLElement
+      const title = t(`home:services.${id}.title`)
+      expect(card).toHaveAccessibleName(title)
+      expect(within(card).getByRole('heading', { level: 2 })).toHaveTextContent(title)
       expect(card).toHaveTextContent(t(`services:items.${id}.description`))
       const benefits = within(card).getByRole('list', { name: t('services:benefitsHeading') })
-      const items = within(benefits).getAllByRole('listitem')
-      expect(items.map((item) => item.textContent)).toEqual(
-        Object.values(t(`services:items.${id}.benefits`, { returnObjects: true })),
-      )
+      expect(
+        within(benefits)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(Object.values(t(`services:items.${id}.benefits`, { returnObjects: true })))
     }
   })
 })
