@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, screen, within } from '@testing-library/react'
+import { cleanup, render, screen, within } from '@testing-library/react'
+import { I18nextProvider } from 'react-i18next'
 import { afterEach, describe, expect, it } from 'vitest'
 import { getI18n } from '#features/i18n/getI18n.ts'
 import { locales } from '#features/i18n/locales.ts'
-import { renderPage } from '#testing/renderPage.tsx'
 import { ServiceDetails } from './ServiceDetails.tsx'
 import { services } from './services.ts'
 
@@ -12,9 +12,13 @@ afterEach(cleanup)
 describe.each(locales)('service details in %s', (locale) => {
   const t = getI18n(locale).t
 
-  // Role queries over the whole layout are slow in jsdom on a busy machine.
-  it('gives each service a card named by its Home title, with its own five benefits', { timeout: 30_000 }, () => {
-    renderPage(<ServiceDetails />, { locale, logicalPath: '/services' })
+  // Without the page layout: role queries over the whole page are slow in jsdom.
+  it('gives each service a card named by its Home title, with its own five benefits', () => {
+    render(
+      <I18nextProvider i18n={getI18n(locale)}>
+        <ServiceDetails />
+      </I18nextProvider>,
+    )
     const list = screen.getByRole('list', { name: t('services:listLabel') })
     const cards = within(list).getAllByRole('article')
     expect(cards).toHaveLength(services.length)
