@@ -12,8 +12,9 @@ afterEach(cleanup)
 describe.each(locales)('service details in %s', (locale) => {
   const t = getI18n(locale).t
 
-  // Without the page layout: role queries over the whole page are slow in jsdom.
-  it('gives each service a card named by its Home title, with its own five benefits', () => {
+  // Without the page layout: role queries over the whole page are slow in jsdom. The first
+  // render also pays for MUI and Emotion warming up, which exceeds 5 s on a busy machine.
+  it('gives each service a card named by its Home title, with its own five benefits', { timeout: 20_000 }, () => {
     render(
       <I18nextProvider i18n={getI18n(locale)}>
         <ServiceDetails />
