@@ -9,6 +9,11 @@ declare global {
       locale: Locale
       /** The path shared by every locale, e.g. '/services' for '/ar/services'. */
       logicalPath: string
+      /**
+       * The locales this page exists in, when not all of them (an article without a translation).
+       * Set by the page's +onBeforePrerenderStart; hreflang alternates name only these.
+       */
+      availableLocales?: Locale[]
     }
     interface Config {
       /**
