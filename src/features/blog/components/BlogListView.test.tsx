@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { getI18n } from '#features/i18n/getI18n.ts'
 import { locales } from '#features/i18n/locales.ts'
 import { renderPage } from '#testing/renderPage.tsx'
@@ -10,6 +10,8 @@ import { listPageData } from '../pageData.server.ts'
 import { BlogListView } from './BlogListView.tsx'
 
 afterEach(cleanup)
+// Role queries over a whole page in jsdom are slow on a busy machine; the assertions are not timed.
+vi.setConfig({ testTimeout: 60_000 })
 
 // 13 English fixture posts: three pages of 6, 6 and 1.
 const articles = loadArticles({ contentDir: paginatedFixture })
