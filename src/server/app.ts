@@ -1,5 +1,5 @@
 import fastifyStatic from '@fastify/static'
-import Fastify, { type FastifyServerOptions } from 'fastify'
+import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify'
 import { defaultLocale } from '#features/i18n/locales.ts'
 import { splitLocale } from '#features/i18n/paths.ts'
 import { canonicalRedirect } from './canonicalRedirect.ts'
@@ -24,6 +24,13 @@ const cacheControl = {
 export interface AppDependencies {
   /** Tests replace Vike's renderer, which needs a build. */
   renderContactPage?: RenderContactPage
+}
+
+// Feed readers look for the RSS type; @fastify/static's lookup would say application/xml. Set
+// after sendFile, which chooses the type itself when it serves a precompressed copy.
+const contentTypeFor = (file: string) => async (_request: unknown, reply: FastifyReply, payload: unknown) => {
+  if (file.endsWith('feed.xml')) reply.header('Content-Type', 'application/rss+xml; charset=utf-8')
+  return payload
 }
 
 /** The production app as a plugin-built instance, so tests can inject() without a port. */
@@ -86,7 +93,9 @@ export async function buildApp(
     app.get(urlPath, (_request, reply) => reply.header('Cache-Control', cacheControl.page).sendFile(file))
   }
   for (const [urlPath, file] of site.files) {
-    app.get(urlPath, (_request, reply) => reply.header('Cache-Control', cacheControl.file).sendFile(file))
+    app.get(urlPath, { onSend: contentTypeFor(file) }, (_request, reply) =>
+      reply.header('Cache-Control', cacheControl.file).sendFile(file),
+    )
   }
 
   app.get('/healthz', async () => ({ status: 'ok' }))
