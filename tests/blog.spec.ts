@@ -133,7 +133,12 @@ for (const locale of locales) {
       )
       await expect(head.locator('meta[property="og:image:width"]')).toHaveAttribute('content', '1200')
       await expect(head.locator('meta[property="og:image:height"]')).toHaveAttribute('content', '630')
-      const jsonLd = JSON.parse((await head.locator('script[type="application/ld+json"]').textContent()) as string)
+      const blocks = (await head.locator('script[type="application/ld+json"]').allTextContents()).map(
+        (text) => JSON.parse(text) as Record<string, unknown>,
+      )
+      // Beside the article's own description, its breadcrumbs lead back through the blog.
+      expect(blocks.map((block) => block['@type'])).toEqual(['BreadcrumbList', 'BlogPosting'])
+      const jsonLd = blocks.find((block) => block['@type'] === 'BlogPosting')
       expect(jsonLd).toMatchObject({
         '@type': 'BlogPosting',
         headline: article.title,
