@@ -6,7 +6,7 @@ import { type ProductId, sisterProducts, toolsClaim } from '#config/products.ts'
 export interface PageMeta {
   title: string
   description: string
-  /** Error pages are not indexed and have no canonical URL. */
+  /** Error pages and pages marked `noindex` are not indexed and have no canonical URL. */
   indexable: boolean
 }
 
@@ -31,7 +31,7 @@ export function getPageMeta(pageContext: PageContext, t: TFunction): PageMeta {
     return {
       title: t(key('title') as never, values) as string,
       description: t(key('description') as never, values) as string,
-      indexable: true,
+      indexable: pageContext.config.noindex !== true,
     }
   }
   const is404 = pageContext.is404 === true

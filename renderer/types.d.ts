@@ -1,4 +1,5 @@
 import type React from 'react'
+import type { ContactField, ContactValues } from '#features/contact/contactSchema.ts'
 import type { Locale } from '#features/i18n/locales.ts'
 
 declare global {
@@ -9,6 +10,11 @@ declare global {
       locale: Locale
       /** The path shared by every locale, e.g. '/services' for '/ar/services'. */
       logicalPath: string
+      /**
+       * Set by the server when it renders the contact page again after refusing a post sent
+       * without JavaScript: what the visitor typed, and the schema's error keys.
+       */
+      contactForm?: { values: ContactValues; errors: Partial<Record<ContactField, string>> }
     }
     interface Config {
       /**
@@ -16,6 +22,8 @@ declare global {
        * 'legal:privacy' reads legal:privacy.meta.title.
        */
       textKey?: string
+      /** Keeps the page out of search results and the sitemap (the contact thank-you page). */
+      noindex?: boolean
     }
   }
 }

@@ -5,7 +5,7 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import { siteUrl } from '#config/site.ts'
-import { buildRobotsTxt, buildSitemap, groupByPage } from '#features/seo/sitemap.ts'
+import { buildRobotsTxt, buildSitemap, groupByPage, isIndexable } from '#features/seo/sitemap.ts'
 import { listFiles } from '#server/listFiles.ts'
 import { scanStaticSite } from '#server/staticSite.ts'
 
@@ -13,7 +13,9 @@ const clientDir = path.resolve('dist/client')
 const origin = siteUrl()
 
 const { pages } = scanStaticSite(clientDir)
-writeFileSync(path.join(clientDir, 'sitemap.xml'), buildSitemap(origin, groupByPage(pages.keys())))
+// Pages marked noindex (the contact thank-you page) stay out of the sitemap.
+const listed = [...pages].filter(([, file]) => isIndexable(readFileSync(path.join(clientDir, file), 'utf8')))
+writeFileSync(path.join(clientDir, 'sitemap.xml'), buildSitemap(origin, groupByPage(listed.map(([url]) => url))))
 writeFileSync(path.join(clientDir, 'robots.txt'), buildRobotsTxt(origin))
 
 const compressible = /\.(html|css|js|mjs|json|svg|xml|txt|webmanifest)$/
@@ -32,4 +34,4 @@ for (const file of listFiles(clientDir)) {
   writeFileSync(`${full}.gz`, gzipped)
   count++
 }
-console.log(`postbuild: sitemap with ${pages.size} URLs, robots.txt, ${count} files precompressed (br, gz)`)
+console.log(`postbuild: sitemap with ${listed.length} URLs, robots.txt, ${count} files precompressed (br, gz)`)
