@@ -11,8 +11,8 @@ declare global {
       /** The path shared by every locale, e.g. '/services' for '/ar/services'. */
       logicalPath: string
       /**
-       * Set by the server when it renders the contact page again after refusing a post sent
-       * without JavaScript: what the visitor typed, and the schema's error keys.
+       * Set by the server when a form post without JavaScript is refused (422, or 429 with the
+       * error on `message`): the visitor's input and the error translation keys, rendered again.
        */
       contactForm?: { values: ContactValues; errors: Partial<Record<ContactField, string>> }
     }
