@@ -127,7 +127,9 @@ export function ContactForm({ locale, formToken, initialValues, initialErrors, .
       onSubmit={handleSubmit}
       sx={{ position: 'relative', display: 'grid', gap: 3 }}
     >
-      {summaryShown && summary.length > 0 && <ErrorSummary ref={summaryRef} errors={summary} />}
+      {summaryShown && summary.length > 0 && (
+        <ErrorSummary ref={summaryRef} errors={summary} autoFocus={Boolean(initialErrors)} />
+      )}
       <Typography variant="body2" color="text.secondary" sx={{ m: 0 }}>
         {t('requiredNote')}
       </Typography>

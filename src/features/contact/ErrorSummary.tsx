@@ -12,10 +12,13 @@ const headingId = 'contact-error-summary-heading'
  * Every error of a refused submission, each a link to its field. It takes the focus, so a screen
  * reader reads it first; without JavaScript the links still jump to the fields.
  */
-export const ErrorSummary = forwardRef<HTMLElement, { errors: [ContactField, string][] }>(function ErrorSummary(
-  { errors },
-  ref,
-) {
+export const ErrorSummary = forwardRef<
+  HTMLElement,
+  {
+    errors: [ContactField, string][] /** Server-rendered after a refused post: focus it without JavaScript. */
+    autoFocus?: boolean
+  }
+>(function ErrorSummary({ errors, autoFocus }, ref) {
   const t = useFormTranslator()
   const focusField = (event: React.MouseEvent, field: ContactField) => {
     const input = document.getElementById(fieldId(field))
@@ -29,6 +32,7 @@ export const ErrorSummary = forwardRef<HTMLElement, { errors: [ContactField, str
       component="section"
       ref={ref}
       tabIndex={-1}
+      autoFocus={autoFocus}
       aria-labelledby={headingId}
       sx={{ border: 2, borderColor: 'error.main', borderRadius: 2, p: 2.5, mb: 3 }}
     >
