@@ -335,6 +335,8 @@ for (const locale of locales) {
         path('/contact'),
       )
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
+      const { violations } = await new AxeBuilder({ page }).analyze()
+      expect(violations.map((v) => v.id)).toEqual([])
       const sitemap = await (await request.get('/sitemap.xml')).text()
       expect(sitemap).toContain(`${path('/contact')}</loc>`)
       expect(sitemap).not.toContain('thank-you')

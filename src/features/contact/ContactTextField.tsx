@@ -33,7 +33,8 @@ export function ContactTextField({ field, formik }: { field: ContactField; formi
   // which this form never uses and the browser would download.
   return (
     <FormControl required={required} error={Boolean(error)} fullWidth>
-      <InputLabel htmlFor={id} id={`${id}-label`}>
+      {/* MUI clips a label to one line; Nastaliq letters rise above that box (decision 0004). */}
+      <InputLabel htmlFor={id} id={`${id}-label`} sx={{ overflow: 'visible' }}>
         {label}
       </InputLabel>
       <OutlinedInput
