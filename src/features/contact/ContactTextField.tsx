@@ -33,8 +33,9 @@ export function ContactTextField({ field, formik }: { field: ContactField; formi
   // which this form never uses and the browser would download.
   return (
     <FormControl required={required} error={Boolean(error)} fullWidth>
-      {/* MUI clips a label to one line; Nastaliq letters rise above that box (decision 0004). */}
-      <InputLabel htmlFor={id} id={`${id}-label`} sx={{ overflow: 'visible' }}>
+      {/* Always raised, so the placeholder shows. MUI clips a label to one line box, which
+          Nastaliq letters rise above (decision 0004). */}
+      <InputLabel htmlFor={id} id={`${id}-label`} shrink sx={{ overflow: 'visible' }}>
         {label}
       </InputLabel>
       <OutlinedInput
@@ -42,6 +43,10 @@ export function ContactTextField({ field, formik }: { field: ContactField; formi
         name={field}
         type={multiline ? undefined : type}
         label={label}
+        notched
+        // The notch keeps an invisible copy of the label (opacity 0) to size the gap; hide it
+        // for good, so nothing reads or measures it as text.
+        sx={{ '& legend > span': { visibility: 'hidden' } }}
         placeholder={t(`fields.${field}.placeholder`)}
         autoComplete={autoComplete}
         multiline={multiline}

@@ -34,7 +34,7 @@ export const ErrorSummary = forwardRef<
       tabIndex={-1}
       autoFocus={autoFocus}
       aria-labelledby={headingId}
-      sx={{ border: 2, borderColor: 'error.main', borderRadius: 2, p: 2.5, mb: 3 }}
+      sx={{ border: 2, borderColor: 'error.main', borderRadius: 2, p: 2.5 }}
     >
       <Typography id={headingId} component="h3" variant="h6" sx={{ color: 'error.dark', mb: 1 }}>
         {t('summary.heading')}
