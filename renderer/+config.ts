@@ -11,5 +11,6 @@ export default {
   trailingSlash: false,
   meta: {
     textKey: { env: { server: true } },
+    noindex: { env: { server: true } },
   },
 } satisfies Config

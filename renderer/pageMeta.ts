@@ -6,7 +6,7 @@ import { type ProductId, sisterProducts, toolsClaim } from '#config/products.ts'
 export interface PageMeta {
   title: string
   description: string
-  /** Error pages are not indexed and have no canonical URL. */
+  /** Error pages and pages marked `noindex` are not indexed and have no canonical URL. */
   indexable: boolean
   /** The locale's blog feed title, for the feed link every page carries. */
   feedTitle: string
@@ -46,7 +46,7 @@ export function getPageMeta(pageContext: PageContext, t: TFunction): PageMeta {
     return {
       title: t(key('title') as never, values) as string,
       description: t(key('description') as never, values) as string,
-      indexable: true,
+      indexable: pageContext.config.noindex !== true,
       feedTitle: t('blog:feedTitle' as never, values) as string,
       ...ownMeta(pageContext),
     }

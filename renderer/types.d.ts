@@ -27,6 +27,8 @@ declare global {
        * 'legal:privacy' reads legal:privacy.meta.title.
        */
       textKey?: string
+      /** Keeps the page out of search results and the sitemap (the contact thank-you page). */
+      noindex?: boolean
     }
   }
 }

@@ -6,7 +6,7 @@ import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import { siteUrl } from '#config/site.ts'
 import { writeFeeds } from '#features/blog/writeFeeds.server.ts'
-import { buildRobotsTxt, buildSitemap, groupByPage } from '#features/seo/sitemap.ts'
+import { buildRobotsTxt, buildSitemap, groupByPage, isIndexable } from '#features/seo/sitemap.ts'
 import { listFiles } from '#server/listFiles.ts'
 import { scanStaticSite } from '#server/staticSite.ts'
 
@@ -14,7 +14,9 @@ const clientDir = path.resolve('dist/client')
 const origin = siteUrl()
 
 const { pages } = scanStaticSite(clientDir)
-writeFileSync(path.join(clientDir, 'sitemap.xml'), buildSitemap(origin, groupByPage(pages.keys())))
+// Pages marked noindex (the contact thank-you page) stay out of the sitemap.
+const listed = [...pages].filter(([, file]) => isIndexable(readFileSync(path.join(clientDir, file), 'utf8')))
+writeFileSync(path.join(clientDir, 'sitemap.xml'), buildSitemap(origin, groupByPage(listed.map(([url]) => url))))
 writeFileSync(path.join(clientDir, 'robots.txt'), buildRobotsTxt(origin))
 const feeds = writeFeeds(clientDir, origin)
 
@@ -35,5 +37,5 @@ for (const file of listFiles(clientDir)) {
   count++
 }
 console.log(
-  `postbuild: sitemap with ${pages.size} URLs, robots.txt, ${feeds.length} feeds, ${count} files precompressed (br, gz)`,
+  `postbuild: sitemap with ${listed.length} URLs, robots.txt, ${feeds.length} feeds, ${count} files precompressed (br, gz)`,
 )

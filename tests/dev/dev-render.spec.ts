@@ -10,11 +10,13 @@ for (const locale of locales) {
       if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text())
     })
     page.on('pageerror', (error) => problems.push(error.message))
-    for (const route of ['/', '/services', '/contact']) {
+    for (const route of ['/', '/services', '/contact/thank-you', '/contact']) {
       await page.goto(localizePath(route, locale), { waitUntil: 'networkidle' })
       await expect(page.locator('html')).toHaveAttribute('lang', locale)
     }
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(translations(locale)('contact:heading'))
+    // The contact form is the one island React hydrates: a mismatch would be reported above.
+    await expect(page.locator('form[data-enhanced]')).toBeAttached()
     expect(problems).toEqual([])
   })
 }

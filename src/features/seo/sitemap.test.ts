@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { buildRobotsTxt, buildSitemap, groupByPage } from './sitemap.ts'
+import { buildRobotsTxt, buildSitemap, groupByPage, isIndexable } from './sitemap.ts'
 
 describe('sitemap', () => {
   const pages = groupByPage(['/', '/ar', '/ur', '/services', '/ar/services', '/ur/services', '/blog/only-en'])
@@ -23,5 +23,10 @@ describe('sitemap', () => {
 
   it('names the sitemap in robots.txt', () => {
     expect(buildRobotsTxt('https://example.com')).toContain('Sitemap: https://example.com/sitemap.xml')
+  })
+
+  it('leaves out pages that ask not to be indexed', () => {
+    expect(isIndexable('<head><meta name="robots" content="noindex"/></head>')).toBe(false)
+    expect(isIndexable('<head><link rel="canonical" href="https://example.com/contact"/></head>')).toBe(true)
   })
 })

@@ -21,6 +21,11 @@ export function groupByPage(urlPaths: Iterable<string>): SitemapPage[] {
     .map(([logicalPath, present]) => ({ logicalPath, locales: locales.filter((l) => present.has(l)) }))
 }
 
+/** False for a page whose HTML asks search engines not to index it (`noindex` in +config). */
+export function isIndexable(html: string): boolean {
+  return !/<meta name="robots" content="[^"]*noindex/.test(html)
+}
+
 const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c)
 

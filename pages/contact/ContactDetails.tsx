@@ -1,0 +1,47 @@
+import Box from '@mui/material/Box'
+import Typography from '@mui/material/Typography'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { BusinessHours } from '#components/contactInfo/BusinessHours.tsx'
+import { CallButtons } from '#components/contactInfo/CallButtons.tsx'
+import { EmailList } from '#components/contactInfo/EmailList.tsx'
+import { PhoneList } from '#components/contactInfo/PhoneList.tsx'
+
+function Detail({ heading, children }: { heading: string; children: ReactNode }) {
+  return (
+    <Box sx={{ p: 3, border: 1, borderColor: 'divider', borderRadius: 2, '& dt': { fontWeight: 600 } }}>
+      <Typography variant="h5" component="h3" gutterBottom>
+        {heading}
+      </Typography>
+      {children}
+    </Box>
+  )
+}
+
+/** Phones, mailboxes, hours and the call buttons, beside the form. */
+export function ContactDetails() {
+  const { t } = useTranslation('contact')
+  const { t: tc } = useTranslation()
+  return (
+    <Box component="section" aria-labelledby="contact-details-heading" sx={{ display: 'grid', gap: 2.5 }}>
+      <Typography id="contact-details-heading" variant="h3" component="h2">
+        {t('details.heading')}
+      </Typography>
+      <Detail heading={t('phonesHeading')}>
+        <PhoneList />
+      </Detail>
+      <Detail heading={t('emailHeading')}>
+        <EmailList />
+      </Detail>
+      <Detail heading={tc('hours.heading')}>
+        <BusinessHours />
+      </Detail>
+      <Detail heading={t('details.callHeading')}>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {t('details.callText')}
+        </Typography>
+        <CallButtons />
+      </Detail>
+    </Box>
+  )
+}

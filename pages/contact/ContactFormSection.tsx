@@ -1,0 +1,49 @@
+import Box from '@mui/material/Box'
+import Typography from '@mui/material/Typography'
+import { useTranslation } from 'react-i18next'
+import { ContactIsland } from '#features/contact/ContactIsland.tsx'
+import { emptyContactValues } from '#features/contact/contactFormState.ts'
+import type { FormStrings } from '#features/contact/formStrings.ts'
+import {
+  contactIslandDataId,
+  contactIslandId,
+  contactToastsId,
+  serializeIslandData,
+} from '#features/contact/islandData.ts'
+import { formTokenPlaceholder, idempotencyKeyPlaceholder } from '#features/contact/tokenPlaceholders.ts'
+import { usePageContext } from '#renderer/usePageContext.tsx'
+
+/**
+ * The form as server HTML that posts without JavaScript, plus what +client.ts needs to hydrate
+ * it: this locale's form strings as a JSON data block (not a script CSP would run).
+ */
+export function ContactFormSection() {
+  const { t, i18n } = useTranslation('contact')
+  const { locale, contactForm } = usePageContext()
+  const strings = (i18n.getResourceBundle(locale, 'contact') as { form: FormStrings }).form
+  return (
+    <Box component="section" aria-labelledby="contact-form-heading">
+      <Typography id="contact-form-heading" variant="h3" component="h2" sx={{ mb: 2 }}>
+        {t('form.heading')}
+      </Typography>
+      <div id={contactIslandId}>
+        <ContactIsland
+          locale={locale}
+          strings={strings}
+          formToken={formTokenPlaceholder}
+          idempotencyKey={idempotencyKeyPlaceholder}
+          initialValues={contactForm?.values ?? emptyContactValues}
+          initialErrors={contactForm?.errors}
+        />
+      </div>
+      <script
+        type="application/json"
+        id={contactIslandDataId}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON data, '<' escaped by serializeIslandData
+        dangerouslySetInnerHTML={{ __html: serializeIslandData({ locale, strings, contactForm }) }}
+      />
+      {/* Toasts are rendered here by the browser: a polite live region present from the start. */}
+      <div id={contactToastsId} role="status" aria-live="polite" />
+    </Box>
+  )
+}

@@ -1,0 +1,69 @@
+// @vitest-environment jsdom
+import { cleanup, screen, within } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { contactLimits } from '#features/contact/contactSchema.ts'
+import { getI18n } from '#features/i18n/getI18n.ts'
+import { locales } from '#features/i18n/locales.ts'
+import { renderPage } from '#testing/renderPage.tsx'
+import Page from './+Page.tsx'
+
+afterEach(cleanup)
+
+// The whole page with MUI in jsdom takes seconds on a busy machine.
+const renderTimeout = 30_000
+
+// What the server renders after refusing a post sent without JavaScript (decision 0006).
+const contactForm = {
+  values: { name: 'Bilal Ahmed', email: 'bilal@', phone: '', message: 'We need a POS for three shops.' },
+  errors: { email: 'contact:form.errors.emailInvalid' },
+}
+
+describe.each(locales)('contact page in %s', (locale) => {
+  const t = getI18n(locale).t
+
+  it(
+    'is a real form posting every field, with the token placeholder the server fills',
+    () => {
+      renderPage(<Page />, { locale, logicalPath: '/contact' })
+      const form = document.querySelector('form')
+      expect(form).toHaveAttribute('method', 'post')
+      expect(form).toHaveAttribute('action', '/api/contact')
+      const hidden = Object.fromEntries(
+        [...document.querySelectorAll<HTMLInputElement>('input[type="hidden"]')].map((input) => [
+          input.name,
+          input.value,
+        ]),
+      )
+      expect(hidden).toEqual({
+        locale,
+        page: '/contact',
+        // Rendered with '__CONTACT_IDEMPOTENCY_KEY__'; once mounted, a page nobody filled makes its own.
+        idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        formToken: '__CONTACT_FORM_TOKEN__',
+      })
+      const message = screen.getByRole('textbox', { name: new RegExp(t('contact:form.fields.message.label')) })
+      expect(message).toHaveAttribute('rows', '6')
+      expect(message).toBeRequired()
+      expect(screen.getByRole('textbox', { name: new RegExp(t('contact:form.fields.phone.label')) })).not.toBeRequired()
+    },
+    renderTimeout,
+  )
+
+  it(
+    'shows a refused post again with the input kept, the error tied to its field and the summary',
+    () => {
+      renderPage(<Page />, { locale, logicalPath: '/contact', contactForm })
+      const email = screen.getByRole('textbox', { name: new RegExp(t('contact:form.fields.email.label')) })
+      const message = t('contact:form.errors.emailInvalid', { max: contactLimits.emailMax })
+      expect(email).toHaveValue('bilal@')
+      expect(email).toHaveAttribute('aria-invalid', 'true')
+      expect(email).toHaveAccessibleDescription(message)
+      expect(screen.getByRole('textbox', { name: new RegExp(t('contact:form.fields.name.label')) })).toHaveValue(
+        'Bilal Ahmed',
+      )
+      const summary = screen.getByRole('region', { name: t('contact:form.summary.heading') })
+      expect(within(summary).getByRole('link', { name: message })).toHaveAttribute('href', '#contact-email')
+    },
+    renderTimeout,
+  )
+})

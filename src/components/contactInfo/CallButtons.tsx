@@ -1,0 +1,34 @@
+import PhoneIcon from '@mui/icons-material/PhoneOutlined'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import { useTranslation } from 'react-i18next'
+import { callButtonOffices } from '#config/contactPage.ts'
+import { getOffice } from '#config/offices.ts'
+
+/** 'Call our Pakistan office', 'Call our UAE office': tel: links styled as buttons. */
+export function CallButtons() {
+  const { t } = useTranslation()
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
+      {callButtonOffices.map((id) => {
+        const office = getOffice(id)
+        return (
+          <Button
+            key={id}
+            variant="contained"
+            href={`tel:${office.phoneE164}`}
+            startIcon={<PhoneIcon aria-hidden />}
+            sx={{ flexDirection: 'row', alignItems: 'center', textAlign: 'start' }}
+          >
+            <span>
+              {t('offices.callOffice', { office: t(`offices.${id}`) })}
+              <Box component="span" dir="ltr" sx={{ display: 'block', fontWeight: 400, fontSize: '0.85em' }}>
+                {office.phoneDisplay}
+              </Box>
+            </span>
+          </Button>
+        )
+      })}
+    </Box>
+  )
+}

@@ -1,0 +1,64 @@
+import FormControl from '@mui/material/FormControl'
+import FormHelperText from '@mui/material/FormHelperText'
+import InputLabel from '@mui/material/InputLabel'
+import OutlinedInput from '@mui/material/OutlinedInput'
+import type { FormikProps } from 'formik'
+import { type ContactField, type ContactValues, contactLimits } from './contactSchema.ts'
+import { useFormTranslator } from './FormTranslatorContext.tsx'
+import { errorText } from './formStrings.ts'
+
+export const fieldId = (field: ContactField) => `contact-${field}`
+
+// What each field is to the browser and to assistive technology.
+const fieldSettings: Record<
+  ContactField,
+  { required: boolean; type: string; autoComplete?: string; maxLength: number; dir?: 'ltr' }
+> = {
+  name: { required: true, type: 'text', autoComplete: 'name', maxLength: contactLimits.nameMax },
+  email: { required: true, type: 'email', autoComplete: 'email', maxLength: contactLimits.emailMax },
+  // Phone numbers read left to right in every language.
+  phone: { required: false, type: 'tel', autoComplete: 'tel', maxLength: contactLimits.phoneMax, dir: 'ltr' },
+  message: { required: true, type: 'text', maxLength: contactLimits.messageMax },
+}
+
+/** One labelled field; its error replaces its hint and is tied to it by aria-describedby. */
+export function ContactTextField({ field, formik }: { field: ContactField; formik: FormikProps<ContactValues> }) {
+  const t = useFormTranslator()
+  const { required, type, autoComplete, maxLength, dir } = fieldSettings[field]
+  const error = formik.touched[field] ? formik.errors[field] : undefined
+  const multiline = field === 'message'
+  const id = fieldId(field)
+  const label = t(`fields.${field}.label`)
+  // TextField's parts, composed by hand: TextField itself imports Select, Menu and Modal,
+  // which this form never uses and the browser would download.
+  return (
+    <FormControl required={required} error={Boolean(error)} fullWidth>
+      {/* Always raised, so the placeholder shows. MUI clips a label to one line box, which
+          Nastaliq letters rise above (decision 0004). */}
+      <InputLabel htmlFor={id} id={`${id}-label`} shrink sx={{ overflow: 'visible' }}>
+        {label}
+      </InputLabel>
+      <OutlinedInput
+        id={id}
+        name={field}
+        type={multiline ? undefined : type}
+        label={label}
+        notched
+        // The notch keeps an invisible copy of the label (opacity 0) to size the gap; hide it
+        // for good, so nothing reads or measures it as text.
+        sx={{ '& legend > span': { visibility: 'hidden' } }}
+        placeholder={t(`fields.${field}.placeholder`)}
+        autoComplete={autoComplete}
+        multiline={multiline}
+        rows={multiline ? 6 : undefined}
+        value={formik.values[field]}
+        onChange={formik.handleChange}
+        onBlur={formik.handleBlur}
+        slotProps={{ input: { maxLength, dir, 'aria-describedby': `${id}-helper-text` } }}
+      />
+      <FormHelperText id={`${id}-helper-text`}>
+        {error ? errorText(t, field, error) : t(`fields.${field}.hint`, { min: contactLimits.messageMin })}
+      </FormHelperText>
+    </FormControl>
+  )
+}

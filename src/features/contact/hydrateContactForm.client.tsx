@@ -1,0 +1,41 @@
+import { CacheProvider } from '@emotion/react'
+import { ThemeProvider } from '@mui/material/styles'
+import { hydrateRoot } from 'react-dom/client'
+import { createEmotionCache } from '#components/theme/emotionCache.ts'
+import { localeInfo } from '#features/i18n/locales.ts'
+import { getTheme } from '#renderer/theme.ts'
+import { ContactIsland } from './ContactIsland.tsx'
+import { type ContactValues, contactFields } from './contactSchema.ts'
+import { type ContactIslandData, contactIslandDataId, contactIslandId, contactToastsId } from './islandData.ts'
+
+/**
+ * Hydrates the contact form alone (docs/decisions/0001): the rest of the page stays static HTML.
+ * The token and idempotency key the server put in the page are read before React takes over.
+ */
+export function hydrateContactForm(): void {
+  const container = document.getElementById(contactIslandId)
+  const dataElement = document.getElementById(contactIslandDataId)
+  const form = container?.querySelector('form')
+  if (!container || !dataElement || !form) return
+  const data = JSON.parse(dataElement.textContent ?? '{}') as ContactIslandData
+  const read = (name: string) => (form.elements.namedItem(name) as HTMLInputElement | null)?.value ?? ''
+  // What the visitor may have typed while the script loaded.
+  const initialValues = Object.fromEntries(contactFields.map((field) => [field, read(field)])) as ContactValues
+  const { dir } = localeInfo[data.locale]
+  hydrateRoot(
+    container,
+    <CacheProvider value={createEmotionCache(dir)}>
+      <ThemeProvider theme={getTheme(data.locale)}>
+        <ContactIsland
+          locale={data.locale}
+          strings={data.strings}
+          formToken={read('formToken')}
+          idempotencyKey={read('idempotencyKey')}
+          initialValues={initialValues}
+          initialErrors={data.contactForm?.errors}
+          toastRoot={document.getElementById(contactToastsId) ?? undefined}
+        />
+      </ThemeProvider>
+    </CacheProvider>,
+  )
+}

@@ -1,0 +1,354 @@
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, type Request, test } from '@playwright/test'
+import Database from 'better-sqlite3'
+import { company } from '#config/company.ts'
+import { callButtonOffices } from '#config/contactPage.ts'
+import { mailboxes } from '#config/mailboxes.ts'
+import { getOffice, offices } from '#config/offices.ts'
+import { contactLimits } from '#features/contact/contactSchema.ts'
+import { locales, localizePath, translations } from './support/site.ts'
+
+const fields = ['name', 'email', 'phone', 'message'] as const
+
+// The production test server keeps its database here (DATA_DIR in playwright.config.ts).
+const databaseFile = path.join(tmpdir(), `agency-e2e-data-${process.env.E2E_PORT || 4310}`, 'site.sqlite')
+
+interface StoredLead {
+  status: string
+  name: string
+  email: string
+  phone: string
+  message: string
+  locale: string
+  page: string
+  idempotency_key: string
+}
+
+/** The leads the server stored for an email address (each test uses its own). */
+function storedLeads(email: string): StoredLead[] {
+  const db = new Database(databaseFile, { readonly: true, fileMustExist: true })
+  try {
+    return db.prepare('SELECT * FROM leads WHERE email = ? ORDER BY id').all(email) as StoredLead[]
+  } finally {
+    db.close()
+  }
+}
+
+/**
+ * The server's spam time token takes a message sent less than 3 s after the page was served
+ * for a robot's (decision 0006): a real submission waits that long after loading.
+ */
+async function waitForSpamTimer(page: Page, loadedAt: number) {
+  const remaining = loadedAt + 3_200 - Date.now()
+  if (remaining > 0) await page.waitForTimeout(remaining)
+}
+
+function visitor(locale: string) {
+  return {
+    name: `Amina Tariq ${locale}`,
+    email: `amina.${locale}.${crypto.randomUUID()}@example.com`,
+    phone: '+92 300 1234567',
+    message: `We need a Shopify store for our boutique (${locale}), ready before Ramadan.`,
+  }
+}
+
+/** Records the JSON bodies the page posts to the contact API. */
+function recordPosts(page: Page) {
+  const bodies: Record<string, string>[] = []
+  page.on('request', (request: Request) => {
+    if (request.url().endsWith('/api/contact') && request.method() === 'POST') {
+      bodies.push(request.postDataJSON() as Record<string, string>)
+    }
+  })
+  return bodies
+}
+
+for (const locale of locales) {
+  const t = translations(locale)
+  const path = (logical: string) => localizePath(logical, locale)
+  const label = (field: (typeof fields)[number]) => t(`contact:form.fields.${field}.label`)
+  const errorMessage = (key: string) =>
+    t(`contact:form.errors.${key}` as never, {
+      max: contactLimits.nameMax,
+      min: contactLimits.messageMin,
+      minDigits: contactLimits.phoneMinDigits,
+      maxDigits: contactLimits.phoneMaxDigits,
+    }) as string
+
+  test.describe(`contact in ${locale}`, () => {
+    test.describe('with JavaScript', () => {
+      let loadedAt = 0
+      test.beforeEach(async ({ page }) => {
+        loadedAt = Date.now()
+        await page.goto(path('/contact'))
+        // Submitting before the island hydrates would post the plain form instead.
+        await expect(page.locator('form[data-enhanced]')).toBeAttached()
+      })
+
+      test('an empty submit shows every error in the language, focuses the summary and sends nothing', async ({
+        page,
+      }) => {
+        const posts = recordPosts(page)
+        await page.getByRole('button', { name: t('contact:form.submit') }).click()
+
+        const summary = page.getByRole('region', { name: t('contact:form.summary.heading') })
+        await expect(summary).toBeFocused()
+        const expected = [errorMessage('nameRequired'), errorMessage('emailRequired'), errorMessage('messageRequired')]
+        await expect(summary.getByRole('link')).toHaveText(expected)
+
+        for (const [field, message] of [
+          ['name', expected[0]],
+          ['email', expected[1]],
+          ['message', expected[2]],
+        ] as const) {
+          const input = page.getByRole('textbox', { name: label(field) })
+          await expect(input).toHaveAttribute('aria-invalid', 'true')
+          await expect(input).toHaveAccessibleDescription(message as string)
+          await expect(input).toHaveAttribute('required', '')
+        }
+        await expect(page.getByRole('textbox', { name: label('phone') })).toHaveAttribute('aria-invalid', 'false')
+
+        // A link in the summary takes the visitor to its field.
+        await summary.getByRole('link', { name: expected[1] }).click()
+        await expect(page.getByRole('textbox', { name: label('email') })).toBeFocused()
+        expect(posts).toEqual([])
+      })
+
+      test('the form with its errors shown passes axe', async ({ page }) => {
+        await page.getByRole('textbox', { name: label('phone') }).fill('12345')
+        await page.getByRole('button', { name: t('contact:form.submit') }).click()
+        await expect(page.getByRole('region', { name: t('contact:form.summary.heading') })).toBeFocused()
+        await expect(page.getByRole('textbox', { name: label('phone') })).toHaveAccessibleDescription(
+          errorMessage('phoneInvalid'),
+        )
+        const { violations } = await new AxeBuilder({ page }).analyze()
+        expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+      })
+
+      test('a valid message is stored, shows the toast, empties the form and gets a new key', async ({ page }) => {
+        const posts = recordPosts(page)
+        const sent = visitor(locale)
+        for (const field of fields) await page.getByRole('textbox', { name: label(field) }).fill(sent[field])
+        await waitForSpamTimer(page, loadedAt)
+        await page.getByRole('button', { name: t('contact:form.submit') }).click()
+
+        // Toasts are drawn inside the polite live region, so screen readers announce them.
+        const toasts = page.getByRole('status')
+        await expect(toasts.getByText(t('contact:form.toast.sentTitle'), { exact: true })).toBeVisible()
+        await expect(toasts.getByText(t('contact:form.toast.sentText'))).toBeVisible()
+        for (const field of fields) await expect(page.getByRole('textbox', { name: label(field) })).toHaveValue('')
+        expect(posts).toHaveLength(1)
+        expect(posts[0]).toMatchObject({ ...sent, locale, page: '/contact', website: '' })
+
+        // The toast sits at the reading end of the page: right in English, left in Arabic and Urdu.
+        const box = await toasts.getByText(t('contact:form.toast.sentTitle'), { exact: true }).boundingBox()
+        const width = page.viewportSize()?.width ?? 0
+        expect(box).not.toBeNull()
+        if (locale === 'en') expect((box?.x ?? 0) + (box?.width ?? 0)).toBeGreaterThan(width / 2)
+        else expect(box?.x ?? width).toBeLessThan(width / 2)
+
+        // A second message is a new lead: it must not reuse the first one's idempotency key.
+        for (const field of fields) await page.getByRole('textbox', { name: label(field) }).fill(sent[field])
+        await page.getByRole('button', { name: t('contact:form.submit') }).click()
+        await expect(page.getByRole('textbox', { name: label('name') })).toHaveValue('')
+        expect(posts).toHaveLength(2)
+        expect(posts[1]?.idempotencyKey).not.toBe(posts[0]?.idempotencyKey)
+
+        const leads = storedLeads(sent.email)
+        expect(leads.map((lead) => lead.idempotency_key)).toEqual(posts.map((body) => body.idempotencyKey))
+        expect(leads[0]).toMatchObject({ ...sent, locale, page: '/contact', status: 'new' })
+      })
+
+      test('a dropped request is retried with the same idempotency key and stored once', async ({ page }) => {
+        const posts = recordPosts(page)
+        let calls = 0
+        await page.route('**/api/contact', (route) => {
+          calls++
+          if (calls <= 2) return route.fulfill({ status: 503, json: { error: 'unavailable' } })
+          return route.continue()
+        })
+        const sent = visitor(locale)
+        for (const field of fields) await page.getByRole('textbox', { name: label(field) }).fill(sent[field])
+        await waitForSpamTimer(page, loadedAt)
+        const submit = page.getByRole('button', { name: t('contact:form.submit') })
+        await submit.click()
+        await expect(page.getByRole('button', { name: t('contact:form.sending') })).toBeDisabled()
+
+        await expect(
+          page.getByRole('status').getByText(t('contact:form.toast.sentTitle'), { exact: true }),
+        ).toBeVisible({
+          timeout: 10_000,
+        })
+        expect(posts).toHaveLength(3)
+        const keys = new Set(posts.map((body) => body.idempotencyKey))
+        expect(keys.size).toBe(1)
+        expect([...keys][0]).toMatch(/^[0-9a-f-]{36}$/)
+        await expect(submit).toBeEnabled()
+        const leads = storedLeads(sent.email)
+        expect(leads).toHaveLength(1)
+        expect(leads[0]).toMatchObject({ idempotency_key: [...keys][0], status: 'new' })
+      })
+
+      test('a server that stays down keeps the text and says so, with the sales address', async ({ page }) => {
+        const posts = recordPosts(page)
+        await page.route('**/api/contact', (route) => route.fulfill({ status: 503, json: {} }))
+        const sent = visitor(locale)
+        for (const field of fields) await page.getByRole('textbox', { name: label(field) }).fill(sent[field])
+        await page.getByRole('button', { name: t('contact:form.submit') }).click()
+        await expect(page.getByRole('button', { name: t('contact:form.sending') })).toBeDisabled()
+        // Four attempts, 1 s, 2 s and 4 s apart, then the toast.
+        const toast = page.getByRole('status').getByText(t('contact:form.toast.failedTitle'), { exact: true })
+        await expect(toast).toBeVisible({ timeout: 15_000 })
+        expect(posts).toHaveLength(4)
+        await expect(page.getByRole('status')).toContainText(
+          t('contact:form.errors.server', { email: mailboxes.sales }),
+        )
+        for (const field of fields)
+          await expect(page.getByRole('textbox', { name: label(field) })).toHaveValue(sent[field])
+      })
+
+      test("the server's field errors and its rate limit are shown, not retried", async ({ page }) => {
+        const posts = recordPosts(page)
+        const serverError = errorMessage('emailInvalid')
+        let answer = 422
+        await page.route('**/api/contact', (route) =>
+          answer === 422
+            ? route.fulfill({ status: 422, json: { error: 'invalid', errors: { email: serverError } } })
+            : route.fulfill({ status: 429, json: { error: 'tooMany' } }),
+        )
+        const sent = visitor(locale)
+        for (const field of fields) await page.getByRole('textbox', { name: label(field) }).fill(sent[field])
+        await page.getByRole('button', { name: t('contact:form.submit') }).click()
+        const summary = page.getByRole('region', { name: t('contact:form.summary.heading') })
+        await expect(summary).toBeFocused()
+        await expect(page.getByRole('textbox', { name: label('email') })).toHaveAccessibleDescription(serverError)
+        expect(posts).toHaveLength(1)
+
+        answer = 429
+        await page.getByRole('textbox', { name: label('email') }).fill(sent.email)
+        await page.getByRole('button', { name: t('contact:form.submit') }).click()
+        await expect(page.getByRole('status').getByText(t('contact:form.errors.tooMany'))).toBeVisible()
+        expect(posts).toHaveLength(2)
+        await expect(page.getByRole('textbox', { name: label('message') })).toHaveValue(sent.message)
+      })
+    })
+
+    test.describe('without JavaScript', () => {
+      test.use({ javaScriptEnabled: false })
+
+      test('the plain form posts, lands on the thank-you page and stores the lead', async ({ page }) => {
+        const loadedAt = Date.now()
+        await page.goto(path('/contact'))
+        const sent = visitor(locale)
+        for (const field of fields) await page.getByRole('textbox', { name: label(field) }).fill(sent[field])
+        await waitForSpamTimer(page, loadedAt)
+        await page.getByRole('button', { name: t('contact:form.submit') }).click()
+
+        await expect(page).toHaveURL(path('/contact/thank-you'))
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('contact:thankYou.heading'))
+        const leads = storedLeads(sent.email)
+        expect(leads).toHaveLength(1)
+        expect(leads[0]).toMatchObject({ ...sent, locale, page: '/contact', status: 'new' })
+      })
+
+      test('a refused plain post shows the errors in the language and keeps the input', async ({ page }) => {
+        await page.goto(path('/contact'))
+        const sent = { ...visitor(locale), phone: '12345', message: 'Too short' }
+        for (const field of fields) await page.getByRole('textbox', { name: label(field) }).fill(sent[field])
+        await page.getByRole('button', { name: t('contact:form.submit') }).click()
+
+        const summary = page.getByRole('region', { name: t('contact:form.summary.heading') })
+        await expect(summary).toBeFocused()
+        await expect(summary.getByRole('link')).toHaveText([
+          errorMessage('phoneInvalid'),
+          errorMessage('messageTooShort'),
+        ])
+        for (const field of fields)
+          await expect(page.getByRole('textbox', { name: label(field) })).toHaveValue(sent[field])
+        const phone = page.getByRole('textbox', { name: label('phone') })
+        await expect(phone).toHaveAttribute('aria-invalid', 'true')
+        await expect(phone).toHaveAccessibleDescription(errorMessage('phoneInvalid'))
+        expect(storedLeads(sent.email)).toEqual([])
+      })
+
+      test('the honeypot is out of sight and out of reach', async ({ page }) => {
+        await page.goto(path('/contact'))
+        const honeypot = page.locator('input[name="website"]')
+        await expect(honeypot).toHaveAttribute('tabindex', '-1')
+        await expect(honeypot).toHaveAttribute('autocomplete', 'off')
+        await expect(page.getByRole('textbox', { name: t('contact:form.honeypot') })).toHaveCount(0)
+        // Off the start edge of the page: left in English, right in Arabic and Urdu, never scrollable.
+        const box = await honeypot.boundingBox()
+        const width = page.viewportSize()?.width ?? 0
+        const offScreen = (box?.x ?? 0) + (box?.width ?? 0) <= 0 || (box?.x ?? 0) >= width
+        expect(offScreen).toBe(true)
+        const scrolls = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)
+        expect(scrolls).toBe(false)
+      })
+    })
+
+    test('the details list every line, mailbox and the hours, and the call buttons dial', async ({ page }) => {
+      await page.goto(path('/contact'))
+      const details = page.getByRole('region', { name: t('contact:details.heading') })
+      for (const office of offices) {
+        await expect(details.getByRole('link', { name: office.phoneDisplay, exact: true })).toHaveAttribute(
+          'href',
+          `tel:${office.phoneE164}`,
+        )
+      }
+      for (const address of Object.values(mailboxes)) {
+        await expect(details.getByRole('link', { name: address })).toHaveAttribute('href', `mailto:${address}`)
+      }
+      await expect(details.getByRole('heading', { name: t('hours.heading') })).toBeVisible()
+      await expect(details.getByRole('listitem')).toHaveCount(2)
+      for (const id of callButtonOffices) {
+        const office = getOffice(id)
+        const name = t('offices.callOffice', { office: t(`offices.${id}`) })
+        await expect(details.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute(
+          'href',
+          `tel:${office.phoneE164}`,
+        )
+      }
+    })
+
+    test('the form comes first in the reading direction', async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 900 })
+      await page.goto(path('/contact'))
+      const form = await page.getByRole('region', { name: t('contact:form.heading') }).boundingBox()
+      const details = await page.getByRole('region', { name: t('contact:details.heading') }).boundingBox()
+      expect(form && details).toBeTruthy()
+      if (locale === 'en') expect(form?.x ?? 0).toBeLessThan(details?.x ?? 0)
+      else expect(form?.x ?? 0).toBeGreaterThan(details?.x ?? 0)
+    })
+
+    test('the thank-you page is localized, links home and back, and is not indexed', async ({ page, request }) => {
+      await page.goto(path('/contact/thank-you'))
+      await expect(page).toHaveTitle(t('contact:thankYou.meta.title', { company: company.name }))
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('contact:thankYou.heading'))
+      await expect(page.getByText(t('contact:thankYou.text'))).toBeVisible()
+      const main = page.getByRole('main')
+      await expect(main.getByRole('link', { name: t('contact:thankYou.home') })).toHaveAttribute('href', path('/'))
+      await expect(main.getByRole('link', { name: t('contact:thankYou.back') })).toHaveAttribute(
+        'href',
+        path('/contact'),
+      )
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
+      const { violations } = await new AxeBuilder({ page }).analyze()
+      expect(violations.map((v) => v.id)).toEqual([])
+      const sitemap = await (await request.get('/sitemap.xml')).text()
+      expect(sitemap).toContain(`${path('/contact')}</loc>`)
+      expect(sitemap).not.toContain('thank-you')
+    })
+  })
+}
+
+test('the contact page ships the form strings of its own locale only', async ({ request }) => {
+  const html = await (await request.get('/ar/contact')).text()
+  const data = html.match(/<script type="application\/json" id="contact-form-data">([^<]*)<\/script>/)?.[1]
+  expect(data).toBeTruthy()
+  expect(data).toContain(JSON.stringify(translations('ar')('contact:form.submit')).slice(1, -1))
+  expect(data).not.toContain(translations('en')('contact:form.submit'))
+  expect(data).not.toContain(translations('ar')('contact:intro'))
+})
