@@ -1,0 +1,34 @@
+// How long an admin session lives, and what its cookie is called.
+import { createHash, randomBytes } from 'node:crypto'
+
+export const sessionLimits = {
+  idleMs: 30 * 60 * 1000,
+  absoluteMs: 12 * 60 * 60 * 1000,
+} as const
+
+/**
+ * The cookie names the Cookie Policy lists. On https the session cookie takes the __Host-
+ * prefix, so the browser refuses it unless it is Secure, host-only and for path '/'.
+ */
+export function cookieNames(https: boolean) {
+  return { session: https ? '__Host-bd_session' : 'bd_session', csrf: 'bd_csrf' }
+}
+
+/** A random 256-bit session token for the cookie; only its hash is stored. */
+export function newSessionToken(): string {
+  return randomBytes(32).toString('base64url')
+}
+
+export function hashSessionToken(token: string): string {
+  return createHash('sha256').update(token).digest('base64url')
+}
+
+export interface SessionTimes {
+  createdAt: number
+  lastSeenAt: number
+}
+
+/** A session ends after 30 idle minutes or 12 hours, whichever comes first. */
+export function isSessionExpired(session: SessionTimes, now: number): boolean {
+  return now - session.lastSeenAt > sessionLimits.idleMs || now - session.createdAt > sessionLimits.absoluteMs
+}
