@@ -1,0 +1,21 @@
+import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely'
+import * as leadsAndOutbox from './migrations/0001_leads_and_outbox.ts'
+
+// A static list rather than a folder scan: the production server runs the TypeScript sources
+// through tsx, and a bundler or a packaged build keeps working without a readable folder.
+const migrations: Record<string, Migration> = {
+  '0001_leads_and_outbox': leadsAndOutbox,
+}
+
+const provider: MigrationProvider = { getMigrations: async () => migrations }
+
+/** Brings the schema up to date; Kysely's lock makes concurrent starts of several instances safe. */
+// biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema, before it exists
+export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest()
+  const failed = results?.find((result) => result.status === 'Error')
+  if (error || failed) {
+    const reason = error instanceof Error ? error.message : String(error ?? '')
+    throw new Error(`database migration ${failed?.migrationName ?? ''} failed: ${reason}`, { cause: error })
+  }
+}

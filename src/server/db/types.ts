@@ -1,0 +1,47 @@
+import type { Generated, Insertable, Selectable } from 'kysely'
+
+// Times are ISO 8601 UTC strings ('2026-11-21T23:10:00.000Z'): text in SQLite, timestamptz in
+// PostgreSQL (which accepts and compares them as timestamps). The repository turns them into
+// Date objects when it reads.
+
+export const leadStatuses = ['new', 'contacted', 'won', 'lost', 'spam'] as const
+export type LeadStatus = (typeof leadStatuses)[number]
+
+export interface LeadsTable {
+  id: Generated<number>
+  idempotency_key: string
+  name: string
+  email: string
+  phone: string
+  message: string
+  locale: string
+  page: string
+  user_agent: string | null
+  ip: string | null
+  created_at: string | Date
+  status: LeadStatus
+  spam_reason: string | null
+  note: string | null
+}
+
+export interface OutboxTable {
+  id: Generated<number>
+  lead_id: number
+  recipient: string
+  subject: string
+  body: string
+  attempts: Generated<number>
+  next_attempt_at: string | Date
+  last_error: string | null
+  sent_at: string | Date | null
+  created_at: string | Date
+}
+
+export interface Database {
+  leads: LeadsTable
+  outbox: OutboxTable
+}
+
+export type LeadRow = Selectable<LeadsTable>
+export type NewLeadRow = Insertable<LeadsTable>
+export type OutboxRow = Selectable<OutboxTable>
