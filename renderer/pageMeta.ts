@@ -24,14 +24,15 @@ const values = {
 
 /** The localized title and description of a page, from its +textKey ('home', 'legal:privacy'). */
 export function getPageMeta(pageContext: PageContext, t: TFunction): PageMeta {
-  const { textKey } = pageContext.config
+  const { textKey, shell } = pageContext.config
   if (textKey) {
     const [ns, prefix] = textKey.includes(':') ? textKey.split(':') : [textKey, '']
     const key = (name: string) => `${ns}:${prefix ? `${prefix}.` : ''}meta.${name}`
     return {
       title: t(key('title') as never, values) as string,
       description: t(key('description') as never, values) as string,
-      indexable: true,
+      // Staff pages and previews must never be indexed.
+      indexable: shell !== 'admin' && !pageContext.preview,
     }
   }
   const is404 = pageContext.is404 === true

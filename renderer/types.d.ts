@@ -1,4 +1,5 @@
 import type React from 'react'
+import type { AdminView, PreviewKeys } from '#features/admin/adminViews.ts'
 import type { Locale } from '#features/i18n/locales.ts'
 
 declare global {
@@ -9,6 +10,10 @@ declare global {
       locale: Locale
       /** The path shared by every locale, e.g. '/services' for '/ar/services'. */
       logicalPath: string
+      /** Set by the server when staff render a page in the admin area (never prerendered). */
+      adminView?: AdminView
+      /** Set by the server for an admin preview: fresh translations and drafts, a banner. */
+      preview?: { keys: PreviewKeys }
     }
     interface Config {
       /**
@@ -16,6 +21,8 @@ declare global {
        * 'legal:privacy' reads legal:privacy.meta.title.
        */
       textKey?: string
+      /** 'admin' pages get the staff layout, are rendered on request and never indexed. */
+      shell?: 'public' | 'admin'
     }
   }
 }
