@@ -1,5 +1,6 @@
 import type React from 'react'
 import type { AdminView, PreviewKeys } from '#features/admin/adminViews.ts'
+import type { ContactField, ContactValues } from '#features/contact/contactSchema.ts'
 import type { Locale } from '#features/i18n/locales.ts'
 
 declare global {
@@ -14,6 +15,11 @@ declare global {
       adminView?: AdminView
       /** Set by the server for an admin preview: fresh translations and drafts, a banner. */
       preview?: { keys: PreviewKeys }
+      /**
+       * Set by the server when a form post without JavaScript is refused (422, or 429 with the
+       * error on `message`): the visitor's input and the error translation keys, rendered again.
+       */
+      contactForm?: { values: ContactValues; errors: Partial<Record<ContactField, string>> }
     }
     interface Config {
       /**

@@ -1,11 +1,14 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { FastifyInstance } from 'fastify'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from './app.ts'
-import type { ServerConfig } from './config.ts'
+import { readContactConfig, type ServerConfig } from './config.ts'
 
 let clientDir: string
+let dataDir: string
+const opened: FastifyInstance[] = []
 
 beforeAll(() => {
   clientDir = mkdtempSync(path.join(tmpdir(), 'site-'))
@@ -16,13 +19,33 @@ beforeAll(() => {
   writeFileSync(path.join(clientDir, '404.html'), '<html lang="en">missing</html>')
   writeFileSync(path.join(clientDir, 'ar', '404.html'), '<html lang="ar">missing</html>')
   writeFileSync(path.join(clientDir, 'assets', 'app.abc123.js'), 'console.log(1)')
+  writeFileSync(
+    path.join(clientDir, 'ar', 'contact.html'),
+    '<html lang="ar"><input name="formToken" value="__CONTACT_FORM_TOKEN__"><input name="idempotencyKey" value="__CONTACT_IDEMPOTENCY_KEY__"></html>',
+  )
+  dataDir = mkdtempSync(path.join(tmpdir(), 'site-data-'))
 })
 
-afterAll(() => rmSync(clientDir, { recursive: true, force: true }))
+afterEach(async () => {
+  await Promise.all(opened.splice(0).map((server) => server.close()))
+})
 
-function app(siteUrl: string) {
-  const config: ServerConfig = { port: 0, host: '127.0.0.1', siteUrl, clientDir }
-  return buildApp(config, { logger: false })
+afterAll(() => {
+  rmSync(clientDir, { recursive: true, force: true })
+  rmSync(dataDir, { recursive: true, force: true })
+})
+
+async function app(siteUrl: string) {
+  const config: ServerConfig = {
+    port: 0,
+    host: '127.0.0.1',
+    siteUrl,
+    clientDir,
+    contact: readContactConfig({ DATA_DIR: dataDir }),
+  }
+  const server = await buildApp(config, { logger: false })
+  opened.push(server)
+  return server
 }
 
 describe('production server', () => {
@@ -56,6 +79,21 @@ describe('production server', () => {
     expect(response.statusCode).toBe(200)
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable')
     expect((await (await app('http://localhost:3000')).inject('/assets/missing.js')).statusCode).toBe(404)
+  })
+
+  it('serves each contact page with a fresh time token and idempotency key, never cached', async () => {
+    const server = await app('http://localhost:3000')
+    const first = await server.inject('/ar/contact')
+    const second = await server.inject('/ar/contact')
+    expect(first.statusCode).toBe(200)
+    expect(first.headers['cache-control']).toBe('no-store')
+    expect(first.body).toContain('lang="ar"')
+    expect(first.body).not.toContain('__CONTACT_')
+    const key = (html: string) => /name="idempotencyKey" value="([^"]+)"/.exec(html)?.[1]
+    expect(key(first.body)).toMatch(/^[0-9a-f-]{36}$/)
+    expect(key(first.body)).not.toBe(key(second.body))
+    expect(first.body).toMatch(/name="formToken" value="\d+\.[\w-]{43}"/)
+    expect((await server.inject('/ar/contact.html')).statusCode).toBe(404)
   })
 
   it('refuses paths that climb out of the site folder', async () => {

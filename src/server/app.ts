@@ -4,6 +4,12 @@ import { defaultLocale } from '#features/i18n/locales.ts'
 import { splitLocale } from '#features/i18n/paths.ts'
 import { canonicalRedirect } from './canonicalRedirect.ts'
 import type { ServerConfig } from './config.ts'
+import { createContactMessages } from './contact/contactMessages.ts'
+import { contactPagePaths, fillContactForm, readContactPages } from './contact/contactPage.ts'
+import { contactRoute } from './contact/contactRoute.ts'
+import { startContactServices } from './contact/contactServices.ts'
+import { type RenderContactPage, renderContactPageWithVike } from './contact/renderContactPage.ts'
+import { leadNotification } from './mail/leadNotification.ts'
 import { registerSecurityHeaders } from './securityHeaders.ts'
 import { scanStaticSite } from './staticSite.ts'
 
@@ -15,10 +21,22 @@ const cacheControl = {
   file: 'public, max-age=3600',
 }
 
+export interface AppDependencies {
+  /** Tests replace Vike's renderer, which needs a build. */
+  renderContactPage?: RenderContactPage
+}
+
 /** The production app as a plugin-built instance, so tests can inject() without a port. */
-export async function buildApp(config: ServerConfig, options: FastifyServerOptions = {}) {
+export async function buildApp(
+  config: ServerConfig,
+  options: FastifyServerOptions = {},
+  dependencies: AppDependencies = {},
+) {
   const app = Fastify({ logger: true, ...options })
   const site = scanStaticSite(config.clientDir)
+  const contact = await startContactServices(config.contact, app.log)
+  // Graceful shutdown: the mail worker finishes its pass, then the database closes.
+  app.addHook('onClose', () => contact.close())
 
   await registerSecurityHeaders(app, { https: config.siteUrl.startsWith('https://') })
 
@@ -42,7 +60,29 @@ export async function buildApp(config: ServerConfig, options: FastifyServerOptio
     return reply.header('Cache-Control', cacheControl.asset).sendFile(`assets/${file}`)
   })
 
+  await app.register(contactRoute, {
+    leads: contact.leads,
+    tokens: contact.tokens,
+    messages: createContactMessages(),
+    rateLimit: config.contact.rateLimit,
+    notification: leadNotification(config.contact.leadsNotifyTo),
+    onNotificationQueued: () => contact.worker?.kick(),
+    renderContactPage: dependencies.renderContactPage ?? renderContactPageWithVike,
+  })
+
+  // The contact pages carry a per-request time token and idempotency key (decision 0006).
+  const contactPages = readContactPages(config.clientDir)
+  for (const [urlPath, html] of contactPages) {
+    app.get(urlPath, (_request, reply) =>
+      reply
+        .header('Cache-Control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(fillContactForm(html, contact.tokens.issue())),
+    )
+  }
+
   for (const [urlPath, file] of site.pages) {
+    if (contactPagePaths.has(urlPath) && contactPages.has(urlPath)) continue
     app.get(urlPath, (_request, reply) => reply.header('Cache-Control', cacheControl.page).sendFile(file))
   }
   for (const [urlPath, file] of site.files) {

@@ -1,5 +1,29 @@
 import path from 'node:path'
+import { mailboxes } from '#config/mailboxes.ts'
 import { siteUrl } from '#config/site.ts'
+
+export interface RateLimitConfig {
+  /** Contact submissions one address may send per window; 0 turns the limit off (benchmarks). */
+  max: number
+  windowMs: number
+}
+
+export interface ContactConfig {
+  /** Folder of the embedded database and the generated form-token secret. */
+  dataDir: string
+  /** A postgres:// URL switches the database to PostgreSQL; otherwise SQLite in dataDir. */
+  databaseUrl?: string
+  /** Mail server for lead notifications; without it notifications wait in the outbox. */
+  smtpUrl?: string
+  leadsNotifyTo: string
+  /** The sender of notifications. */
+  mailFrom: string
+  /** Signs the form time tokens; without it a random secret is kept in dataDir. */
+  formTokenSecret?: string
+  /** A submission sooner than this after the form was served is a bot's. */
+  formTokenMinAgeMs: number
+  rateLimit: RateLimitConfig
+}
 
 export interface ServerConfig {
   port: number
@@ -7,6 +31,32 @@ export interface ServerConfig {
   siteUrl: string
   /** The prerendered site: dist/client after `npm run build`. */
   clientDir: string
+  contact: ContactConfig
+}
+
+function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
+  const raw = env[name]
+  if (raw === undefined || raw === '') return fallback
+  const value = Number(raw)
+  if (!Number.isInteger(value) || value < min) throw new Error(`${name} must be a whole number >= ${min}, not "${raw}"`)
+  return value
+}
+
+/** The contact form's settings, with defaults that work with no configuration at all. */
+export function readContactConfig(env: NodeJS.ProcessEnv = process.env): ContactConfig {
+  return {
+    dataDir: path.resolve(env.DATA_DIR || 'data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    leadsNotifyTo: env.LEADS_NOTIFY_TO || mailboxes.sales,
+    mailFrom: env.MAIL_FROM || `Bayan Digital website <no-reply@${new URL(siteUrl()).hostname}>`,
+    formTokenSecret: env.FORM_TOKEN_SECRET || undefined,
+    formTokenMinAgeMs: integer(env, 'FORM_TOKEN_MIN_AGE_MS', 3000),
+    rateLimit: {
+      max: integer(env, 'CONTACT_RATE_LIMIT_MAX', 5),
+      windowMs: integer(env, 'CONTACT_RATE_LIMIT_WINDOW_MS', 10 * 60 * 1000, 1),
+    },
+  }
 }
 
 /** Reads the environment once, with the defaults of the README's configuration table. */
@@ -19,5 +69,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: env.HOST || '127.0.0.1',
     siteUrl: siteUrl(),
     clientDir: path.resolve('dist/client'),
+    contact: readContactConfig(env),
   }
 }

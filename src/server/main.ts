@@ -1,12 +1,17 @@
 import { buildApp } from './app.ts'
 import { readConfig } from './config.ts'
 
+// Vike and React pick their production code paths from NODE_ENV when the server renders a page
+// (the contact page with a refused form's errors).
+process.env.NODE_ENV ??= 'production'
+
 const config = readConfig()
 const app = await buildApp(config, { logger: { level: process.env.LOG_LEVEL || 'info' } })
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     app.log.info({ signal }, 'shutting down')
+    // close() stops taking requests, lets the mail worker finish its pass and closes the database.
     void app.close().then(() => process.exit(0))
   })
 }
