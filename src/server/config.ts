@@ -32,6 +32,8 @@ export interface ServerConfig {
   /** The prerendered site: dist/client after `npm run build`. */
   clientDir: string
   contact: ContactConfig
+  /** The staff account created at start when absent (ADMIN_EMAIL and ADMIN_PASSWORD). */
+  admin?: { email: string; password: string }
 }
 
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
@@ -70,5 +72,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     siteUrl: siteUrl(),
     clientDir: path.resolve('dist/client'),
     contact: readContactConfig(env),
+    ...(env.ADMIN_EMAIL && env.ADMIN_PASSWORD
+      ? { admin: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } }
+      : {}),
   }
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { hashPassword, passwordProblem, verifyPassword } from './passwords.server.ts'
 
-describe('admin passwords', () => {
+// Real OWASP cost: each hash takes about half a second, more on a busy machine.
+describe('admin passwords', { timeout: 60_000 }, () => {
   it('verifies the password it hashed and nothing else', async () => {
     const stored = await hashPassword('correct horse battery')
     expect(stored).toMatch(/^scrypt\$131072\$8\$1\$/)

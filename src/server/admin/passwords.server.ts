@@ -4,7 +4,7 @@ import { randomBytes, type ScryptOptions, scrypt as scryptCallback, timingSafeEq
 
 export const minimumPasswordLength = 12
 
-const cost = { N: 2 ** 17, r: 8, p: 1 } as const
+export const recommendedCost = { N: 2 ** 17, r: 8, p: 1 } as const
 const keyLength = 64
 // scrypt needs 128 * N * r bytes (128 MiB here); Node's default ceiling is 32 MiB.
 const maxmem = 256 * 1024 * 1024
@@ -17,8 +17,10 @@ function scrypt(password: string, salt: Buffer, options: ScryptOptions): Promise
   )
 }
 
+type ScryptCost = { N: number; r: number; p: number }
+
 /** 'scrypt$N$r$p$salt$hash' (base64url), so the cost can be raised later without breaking old hashes. */
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string, cost: ScryptCost = recommendedCost): Promise<string> {
   const salt = randomBytes(16)
   const key = await scrypt(password, salt, cost)
   return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64url'), key.toString('base64url')].join('$')

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { cookieNames, hashSessionToken, isSessionExpired, newSessionToken } from './sessionPolicy.server.ts'
 
 const minute = 60 * 1000
+const at = (ms: number) => new Date(ms)
 
 describe('admin sessions', () => {
   it('makes 256-bit tokens that never repeat and stores only their hash', () => {
@@ -13,13 +14,13 @@ describe('admin sessions', () => {
   })
 
   it('ends after 30 idle minutes', () => {
-    expect(isSessionExpired({ createdAt: 0, lastSeenAt: 0 }, 30 * minute)).toBe(false)
-    expect(isSessionExpired({ createdAt: 0, lastSeenAt: 0 }, 30 * minute + 1)).toBe(true)
+    expect(isSessionExpired({ createdAt: at(0), lastSeenAt: at(0) }, at(30 * minute))).toBe(false)
+    expect(isSessionExpired({ createdAt: at(0), lastSeenAt: at(0) }, at(30 * minute + 1))).toBe(true)
   })
 
   it('ends after 12 hours however active it is', () => {
     const now = 12 * 60 * minute + 1
-    expect(isSessionExpired({ createdAt: 0, lastSeenAt: now - minute }, now)).toBe(true)
+    expect(isSessionExpired({ createdAt: at(0), lastSeenAt: at(now - minute) }, at(now))).toBe(true)
   })
 
   it('uses the __Host- prefix only on https', () => {

@@ -24,11 +24,15 @@ export function hashSessionToken(token: string): string {
 }
 
 export interface SessionTimes {
-  createdAt: number
-  lastSeenAt: number
+  createdAt: Date
+  lastSeenAt: Date
 }
 
 /** A session ends after 30 idle minutes or 12 hours, whichever comes first. */
-export function isSessionExpired(session: SessionTimes, now: number): boolean {
-  return now - session.lastSeenAt > sessionLimits.idleMs || now - session.createdAt > sessionLimits.absoluteMs
+export function isSessionExpired(session: SessionTimes, now: Date): boolean {
+  const at = now.getTime()
+  return (
+    at - session.lastSeenAt.getTime() > sessionLimits.idleMs ||
+    at - session.createdAt.getTime() > sessionLimits.absoluteMs
+  )
 }
