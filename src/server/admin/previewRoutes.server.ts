@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify'
 import type { PreviewKeys, PreviewView, PreviewWidth } from '#features/admin/adminViews.ts'
 import { type PreviewableArticle, previewablePages } from '#features/admin/preview/previewablePages.ts'
-import { getI18n } from '#features/i18n/getI18n.ts'
-import { isLocale } from '#features/i18n/locales.ts'
+import { localesDir } from '#features/admin/preview/previewI18n.server.ts'
+import { readLocaleFiles } from '#features/i18n/check/readLocaleFiles.ts'
+import { createI18n } from '#features/i18n/createI18n.ts'
+import { isLocale, type Locale } from '#features/i18n/locales.ts'
+import type { LocaleResources } from '#features/i18n/resources.ts'
 import { localizePath } from '#features/i18n/paths.ts'
 import { type AdminContext, sendAdminPage, sessionOf } from './adminContext.server.ts'
 
@@ -15,7 +18,8 @@ export async function previewRoutes(
   app: FastifyInstance,
   context: AdminContext & { articles: () => Promise<PreviewableArticle[]> },
 ) {
-  const english = getI18n('en').t
+  // The server runs outside Vite: read the English labels from the files, not the bundle.
+  const english = createI18n('en', readLocaleFiles(localesDir()) as Record<Locale, LocaleResources>).t
   const pages = async () => previewablePages((key) => english(key as never) as string, await context.articles())
 
   app.get('/admin/preview', async (request, reply) => {

@@ -29,8 +29,10 @@ export function createPreviewI18n(locale: Locale, keys: PreviewKeys): i18n {
     name: 'adminPreview',
     process(value, key, options, translator) {
       const [ns, name] = namespaceAndKey(String(Array.isArray(key) ? key[0] : key), options)
+      // The preview's own banner is not part of the page being checked.
+      if (englishOnlyNamespaces.includes(ns)) return value
       const own = translator.resourceStore.getResource(locale, ns, name)
-      const fellBack = locale !== defaultLocale && own === undefined && !englishOnlyNamespaces.includes(ns)
+      const fellBack = locale !== defaultLocale && own === undefined
       const label = `⟦${ns}:${name}⟧`
       const text = keys === 'instead' ? label : keys === 'beside' ? `${value} ${label}` : value
       return fellBack ? `${fallbackStart}${text}${fallbackEnd}` : text
