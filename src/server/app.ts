@@ -37,7 +37,7 @@ export async function buildApp(
   options: FastifyServerOptions = {},
   dependencies: AppDependencies = {},
 ) {
-  const app = Fastify({ logger: true, ...options })
+  const app = Fastify({ logger: true, trustProxy: config.trustProxy ?? false, ...options })
   const site = scanStaticSite(config.clientDir)
   const contact = await startContactServices(config.contact, app.log)
   // Graceful shutdown: the mail worker finishes its pass, then the database closes.

@@ -31,9 +31,19 @@ export interface ServerConfig {
   siteUrl: string
   /** The prerendered site: dist/client after `npm run build`. */
   clientDir: string
+  /**
+   * Behind a reverse proxy: whose X-Forwarded-For to believe (Fastify's trustProxy), so the
+   * contact rate limit counts visitors, not the proxy's one address.
+   */
+  trustProxy?: boolean | string
   contact: ContactConfig
   /** The staff account created at start when absent (ADMIN_EMAIL and ADMIN_PASSWORD). */
   admin?: { email: string; password: string }
+}
+
+function readTrustProxy(raw: string | undefined): boolean | string {
+  if (!raw || raw === 'false') return false
+  return raw === 'true' ? true : raw
 }
 
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
@@ -71,6 +81,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: env.HOST || '127.0.0.1',
     siteUrl: siteUrl(),
     clientDir: path.resolve('dist/client'),
+    trustProxy: readTrustProxy(env.TRUST_PROXY),
     contact: readContactConfig(env),
     ...(env.ADMIN_EMAIL && env.ADMIN_PASSWORD
       ? { admin: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } }

@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts'
 import { readConfig } from './config.ts'
+import { renderContactPageWithVike } from './contact/renderContactPage.ts'
 
 // Vike and React pick their production code paths from NODE_ENV when the server renders a page
 // (the contact page with a refused form's errors).
@@ -17,3 +18,9 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 await app.listen({ port: config.port, host: config.host })
+
+// The first server render loads the whole Vike build (seconds on a busy machine): do it now, not
+// while the first visitor whose form was refused waits for the page.
+renderContactPageWithVike('en', { values: { name: '', email: '', phone: '', message: '' }, errors: {} }).catch(
+  (error: unknown) => app.log.warn({ err: error }, 'could not warm up the contact page renderer'),
+)
