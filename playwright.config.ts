@@ -14,6 +14,8 @@ export default defineConfig({
   workers: 2,
   forbidOnly: !!process.env.CI,
   retries: 0,
+  // axe on a page with 150 tool links takes 10-20 s on a busy machine; no test times anything.
+  timeout: 90_000,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: { launchOptions, trace: 'retain-on-failure' },
   projects: [

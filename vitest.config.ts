@@ -6,5 +6,8 @@ export default defineConfig({
     include: ['{src,renderer,pages,scripts}/**/*.test.{ts,tsx}'],
     environment: 'node',
     setupFiles: ['src/testing/setup.ts'],
+    // Rendering a whole page with MUI takes seconds when the two cores are shared: a timeout is
+    // not what these tests check.
+    testTimeout: 30_000,
   },
 })

@@ -1,14 +1,45 @@
+import Box from '@mui/material/Box'
+import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
-import { ClosingCta } from '#components/ClosingCta.tsx'
 import { PageHeader } from '#components/PageHeader.tsx'
+import { Section } from '#components/Section.tsx'
 import { company } from '#config/company.ts'
+import { AboutCta } from '#features/about/AboutCta.tsx'
+import { CompanyFacts } from '#features/about/CompanyFacts.tsx'
+import { Team } from '#features/about/Team.tsx'
+import { Timeline } from '#features/about/Timeline.tsx'
+import { Values } from '#features/about/Values.tsx'
 
 export default function Page() {
   const { t } = useTranslation('about')
   return (
     <>
       <PageHeader heading={t('heading', { company: company.name })} intro={t('intro', { year: company.foundedYear })} />
-      <ClosingCta />
+      <Section id="mission" heading={t('mission.heading')}>
+        <Box sx={{ display: 'grid', gap: { xs: 4, md: 8 }, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' } }}>
+          <div>
+            <Typography
+              sx={{ fontSize: { xs: '1.25rem', md: '1.45rem' }, fontWeight: 500, color: 'primary.dark', mb: 3 }}
+            >
+              {t('mission.text')}
+            </Typography>
+            <Typography color="text.secondary" sx={{ fontSize: '1.05rem' }}>
+              {t('mission.detail')}
+            </Typography>
+          </div>
+          <CompanyFacts />
+        </Box>
+      </Section>
+      <Section id="values" heading={t('values.heading')} intro={t('values.intro')} tinted>
+        <Values />
+      </Section>
+      <Section id="timeline" heading={t('timeline.heading')} intro={t('timeline.intro')}>
+        <Timeline />
+      </Section>
+      <Section id="team" heading={t('team.heading')} intro={t('team.intro')} tinted>
+        <Team />
+      </Section>
+      <AboutCta />
     </>
   )
 }

@@ -1,4 +1,4 @@
-import { LegalPage } from '#components/LegalPage.tsx'
+import { LegalPage } from '#features/legal/LegalPage.tsx'
 
 export default function Page() {
   return <LegalPage document="disclaimer" />

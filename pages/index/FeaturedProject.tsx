@@ -8,7 +8,8 @@ import { formatPercent } from '#features/i18n/format.ts'
 import { useLocalize } from '#features/i18n/useLocalize.ts'
 import { usePageContext } from '#renderer/usePageContext.tsx'
 
-export function FeaturedProject() {
+/** On the portfolio page itself the closing link would lead back to the same page. */
+export function FeaturedProject({ portfolioLink = true }: { portfolioLink?: boolean }) {
   const { t } = useTranslation('home')
   const { locale } = usePageContext()
   const localize = useLocalize()
@@ -67,9 +68,11 @@ export function FeaturedProject() {
           </Box>
         ))}
       </Box>
-      <Box sx={{ mt: 5 }}>
-        <ArrowLinkButton href={localize('/portfolio')}>{t('featured.link')}</ArrowLinkButton>
-      </Box>
+      {portfolioLink && (
+        <Box sx={{ mt: 5 }}>
+          <ArrowLinkButton href={localize('/portfolio')}>{t('featured.link')}</ArrowLinkButton>
+        </Box>
+      )}
     </Section>
   )
 }

@@ -1,16 +1,25 @@
-import Container from '@mui/material/Container'
+import Box from '@mui/material/Box'
 import { useTranslation } from 'react-i18next'
 import { PageHeader } from '#components/PageHeader.tsx'
 import { ProductCards } from '#features/products/ProductCards.tsx'
+import { Roadmap } from '#features/products/Roadmap.tsx'
+import { Showcase } from '#features/products/Showcase.tsx'
+import { ToolCatalogue } from '#features/products/ToolCatalogue.tsx'
+import { ToolsCta } from '#features/products/ToolsCta.tsx'
 
 export default function Page() {
   const { t } = useTranslation('products')
   return (
     <>
-      <PageHeader heading={t('heading')} intro={t('intro')} />
-      <Container maxWidth="lg" sx={{ py: { xs: 6, md: 9 } }}>
-        <ProductCards headingLevel="h2" />
-      </Container>
+      <PageHeader heading={t('heading')} intro={t('intro')}>
+        <Box sx={{ mt: { xs: 4, md: 6 } }}>
+          <ProductCards headingLevel="h2" />
+        </Box>
+      </PageHeader>
+      <ToolCatalogue />
+      <Showcase />
+      <Roadmap />
+      <ToolsCta />
     </>
   )
 }

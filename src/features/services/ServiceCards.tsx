@@ -3,6 +3,7 @@ import Card from '@mui/material/Card'
 import CardContent from '@mui/material/CardContent'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
+import { ServiceIcon } from './ServiceIcon.tsx'
 import { services } from './services.ts'
 
 /** The five service cards: icon, title and description. */
@@ -20,22 +21,11 @@ export function ServiceCards({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 'h
         gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
       }}
     >
-      {services.map(({ id, icon: Icon }) => (
+      {services.map(({ id, icon }) => (
         <li key={id}>
           <Card variant="outlined" sx={{ height: '100%' }}>
             <CardContent sx={{ p: 3 }}>
-              <Box
-                sx={{
-                  display: 'inline-flex',
-                  p: 1.5,
-                  mb: 2,
-                  borderRadius: 2,
-                  bgcolor: 'primary.main',
-                  color: 'primary.contrastText',
-                }}
-              >
-                <Icon aria-hidden />
-              </Box>
+              <ServiceIcon icon={icon} />
               <Typography variant="h3" component={headingLevel} gutterBottom>
                 {t(`services.${id}.title`)}
               </Typography>

@@ -4,7 +4,8 @@ import PointOfSaleIcon from '@mui/icons-material/PointOfSale'
 import ShoppingBagIcon from '@mui/icons-material/ShoppingBagOutlined'
 import WebIcon from '@mui/icons-material/Web'
 
-// The five services, in the order the site presents them; texts are home:services.<id>.
+// The five services, in the order the site presents them. Titles and short descriptions are
+// home:services.<id>; the Services page's longer texts and benefits are services:items.<id>.
 export const services = [
   { id: 'web', icon: WebIcon },
   { id: 'software', icon: CodeIcon },
@@ -13,4 +14,5 @@ export const services = [
   { id: 'shopify', icon: ShoppingBagIcon },
 ] as const
 
-export type ServiceId = (typeof services)[number]['id']
+export type Service = (typeof services)[number]
+export type ServiceId = Service['id']

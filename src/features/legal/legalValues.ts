@@ -1,0 +1,39 @@
+import { company } from '#config/company.ts'
+import { adminSessionLimits } from '#config/cookies.ts'
+import { mailboxes } from '#config/mailboxes.ts'
+import { paymentTerms } from '#config/paymentTerms.ts'
+import { sisterProducts } from '#config/products.ts'
+import { isolateLtr } from '#features/i18n/bidi.ts'
+import { formatNumber, formatPercent } from '#features/i18n/format.ts'
+import type { Locale } from '#features/i18n/locales.ts'
+
+function productName(id: 'tools' | 'chatbot'): string {
+  return sisterProducts.find((product) => product.id === id)?.name ?? id
+}
+
+/**
+ * The placeholders the legal texts share: names, mailboxes and terms come from src/config, so
+ * a changed constant changes every language at once. Tests fill the translations with it too.
+ */
+export function legalValues(locale: Locale) {
+  return {
+    company: company.name,
+    legalName: company.legalName,
+    supportEmail: mailboxes.support,
+    salesEmail: mailboxes.sales,
+    advance: formatPercent(locale, paymentTerms.advancePercent),
+    completion: formatPercent(locale, paymentTerms.completionPercent),
+    bugFixDays: formatNumber(locale, paymentTerms.bugFixDays),
+    idleMinutes: formatNumber(locale, adminSessionLimits.idleMinutes),
+    maxHours: formatNumber(locale, adminSessionLimits.maxHours),
+    tools: productName('tools'),
+    chatbot: productName('chatbot'),
+    // Isolated so that inside Arabic or Urdu '_ga' and '0303 123 1113' keep their order.
+    gaCookie: isolateLtr('_ga'),
+    gaStreamCookie: isolateLtr('_ga_*'),
+    fbpCookie: isolateLtr('_fbp'),
+    icoPhone: isolateLtr('0303 123 1113'),
+  }
+}
+
+export type LegalValues = ReturnType<typeof legalValues>

@@ -1,0 +1,49 @@
+import Box from '@mui/material/Box'
+import Link from '@mui/material/Link'
+import Typography from '@mui/material/Typography'
+import { useTranslation } from 'react-i18next'
+import { ArrowLinkButton } from '#components/ArrowLinkButton.tsx'
+import type { PortfolioProject } from '#config/portfolioProjects.ts'
+import { useLocalize } from '#features/i18n/useLocalize.ts'
+import { CategoryBadge } from './CategoryBadge.tsx'
+import { caseStudyId, projectCardId } from './ids.ts'
+import { MetricList } from './MetricList.tsx'
+import { useProjectText } from './useProjectText.ts'
+
+const parts = ['client', 'challenge', 'built', 'result'] as const
+
+/** The story of one project: who the client is, what was wrong, what we built, what changed. */
+export function CaseStudy({ project }: { project: PortfolioProject }) {
+  const { t } = useTranslation('portfolio')
+  const text = useProjectText(project.id)
+  const localize = useLocalize()
+  const id = caseStudyId(project.id)
+  return (
+    <Box component="article" id={id} aria-labelledby={`${id}-heading`} sx={{ scrollMarginTop: 88 }}>
+      <CategoryBadge category={project.category} />
+      <Typography id={`${id}-heading`} variant="h3" component="h3" sx={{ mt: 1.5, mb: 2 }}>
+        {text('name')}
+      </Typography>
+      <Box component="dl" sx={{ m: 0, '& dd': { m: 0, mb: 2 } }}>
+        {parts.map((part) => (
+          <Box key={part} sx={{ display: 'contents' }}>
+            <Typography component="dt" sx={{ fontWeight: 700 }}>
+              {t(`caseStudy.${part}`)}
+            </Typography>
+            <Typography component="dd" color="text.secondary">
+              {text(part)}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+      {project.metrics && <MetricList metrics={project.metrics} />}
+      <Box sx={{ mt: 3 }}>
+        <ArrowLinkButton href={localize('/contact')}>{t('cta')}</ArrowLinkButton>
+      </Box>
+      {/* Only for the no-JavaScript page: inside the dialog the close button does this job. */}
+      <Link href={`#${projectCardId(project.id)}`} data-back-link sx={{ display: 'inline-block', mt: 3 }}>
+        {t('caseStudy.backToProjects')}
+      </Link>
+    </Box>
+  )
+}

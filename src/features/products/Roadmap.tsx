@@ -1,0 +1,62 @@
+import ApiIcon from '@mui/icons-material/ApiOutlined'
+import AiIcon from '@mui/icons-material/AutoAwesomeOutlined'
+import CollaborationIcon from '@mui/icons-material/GroupsOutlined'
+import AnalyticsIcon from '@mui/icons-material/InsightsOutlined'
+import MobileIcon from '@mui/icons-material/PhoneIphoneOutlined'
+import Box from '@mui/material/Box'
+import Typography from '@mui/material/Typography'
+import { useTranslation } from 'react-i18next'
+import { Section } from '#components/Section.tsx'
+import { sisterProducts } from '#config/products.ts'
+
+const toolsName = sisterProducts.find((product) => product.id === 'tools')?.name
+
+// What the tools site will offer next, in the order the specification lists it.
+const plans = [
+  { id: 'ai', icon: AiIcon },
+  { id: 'collaboration', icon: CollaborationIcon },
+  { id: 'api', icon: ApiIcon },
+  { id: 'mobile', icon: MobileIcon },
+  { id: 'analytics', icon: AnalyticsIcon },
+] as const
+
+/** The 'Coming Soon' list of features planned for the tools site. */
+export function Roadmap() {
+  const { t } = useTranslation('products')
+  return (
+    <Section id="roadmap" heading={t('roadmap.heading')} intro={t('roadmap.intro', { name: toolsName })}>
+      <Box
+        component="ul"
+        sx={{
+          listStyle: 'none',
+          m: 0,
+          p: 0,
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 13rem), 1fr))',
+        }}
+      >
+        {plans.map(({ id, icon: Icon }) => (
+          <Box
+            component="li"
+            key={id}
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              gap: 1.5,
+              p: 2,
+              border: 1,
+              borderColor: 'divider',
+              borderRadius: 2,
+            }}
+          >
+            <Icon aria-hidden color="secondary" />
+            <Typography component="span" sx={{ fontWeight: (theme) => theme.typography.button.fontWeight }}>
+              {t(`roadmap.items.${id}`)}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+    </Section>
+  )
+}

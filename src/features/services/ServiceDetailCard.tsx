@@ -1,0 +1,63 @@
+import CheckIcon from '@mui/icons-material/CheckCircleOutlined'
+import Box from '@mui/material/Box'
+import Card from '@mui/material/Card'
+import Typography from '@mui/material/Typography'
+import { useTranslation } from 'react-i18next'
+import { sectionTint } from '#components/theme/palette.ts'
+import { ServiceIcon } from './ServiceIcon.tsx'
+import { serviceBenefits } from './serviceBenefits.ts'
+import type { Service } from './services.ts'
+
+/** One service on the Services page: what it is, and its key benefits beside it. */
+export function ServiceDetailCard({ service }: { service: Service }) {
+  const { t } = useTranslation('services')
+  const { t: home } = useTranslation('home')
+  const { id, icon } = service
+  const titleId = `${id}-title`
+  const benefitsId = `${id}-benefits`
+  return (
+    <Card
+      component="article"
+      id={id}
+      aria-labelledby={titleId}
+      variant="outlined"
+      sx={{
+        display: 'grid',
+        gap: { xs: 3, md: 5 },
+        gridTemplateColumns: { xs: '1fr', md: '7fr 5fr' },
+        p: { xs: 3, sm: 4, md: 5 },
+      }}
+    >
+      <div>
+        <ServiceIcon icon={icon} size="large" />
+        {/* One title per service, shared with the cards on Home. */}
+        <Typography id={titleId} variant="h2" sx={{ fontSize: { xs: '1.5rem', md: '1.85rem' }, mb: 2 }}>
+          {home(`services.${id}.title`)}
+        </Typography>
+        <Typography color="text.secondary" sx={{ fontSize: '1.05rem' }}>
+          {t(`items.${id}.description`)}
+        </Typography>
+      </div>
+      <Box sx={{ bgcolor: sectionTint, borderRadius: 2, p: { xs: 2.5, md: 3 }, alignSelf: 'start' }}>
+        <Typography id={benefitsId} variant="h3" sx={{ fontSize: '1.1rem', mb: 1.5, color: 'primary.dark' }}>
+          {t('benefitsHeading')}
+        </Typography>
+        <Box
+          component="ul"
+          aria-labelledby={benefitsId}
+          sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.25 }}
+        >
+          {serviceBenefits(t, id).map((benefit) => (
+            <Typography component="li" key={benefit} sx={{ display: 'flex', gap: 1.25 }}>
+              {/* One line tall, so the tick sits on the first line whatever the script's line height. */}
+              <Box component="span" sx={{ display: 'flex', alignItems: 'center', height: '1lh', flexShrink: 0 }}>
+                <CheckIcon aria-hidden color="secondary" fontSize="small" />
+              </Box>
+              <span>{benefit}</span>
+            </Typography>
+          ))}
+        </Box>
+      </Box>
+    </Card>
+  )
+}

@@ -1,0 +1,84 @@
+import { expect, test } from '@playwright/test'
+import { company } from '#config/company.ts'
+import { sisterProducts } from '#config/products.ts'
+import { latinRuns } from './support/latinRuns.ts'
+import { locales, localizePath, translations } from './support/site.ts'
+
+const tools = sisterProducts.find((product) => product.id === 'tools')
+
+for (const locale of locales) {
+  const t = translations(locale)
+  const path = (logical: string) => localizePath(logical, locale)
+
+  test.describe(`about in ${locale}`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.goto(path('/about'))
+    })
+
+    test('states the mission with the founding year and the projects completed', async ({ page }) => {
+      await expect(page).toHaveTitle(t('about:meta.title', { company: company.name }))
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('about:heading', { company: company.name }))
+      const mission = page.getByRole('region', { name: t('about:mission.heading') })
+      await expect(mission.getByText(t('about:mission.text'))).toBeVisible()
+      const facts = mission.getByRole('definition')
+      await expect(facts).toHaveCount(3)
+      await expect(facts.nth(0)).toHaveText(String(company.foundedYear))
+      await expect(facts.nth(1)).toContainText(String(company.projectsCompleted))
+    })
+
+    test('names the three values, each with a description', async ({ page }) => {
+      const values = page.getByRole('region', { name: t('about:values.heading') })
+      await expect(values.getByRole('listitem')).toHaveCount(3)
+      for (const key of ['innovation', 'clientCentric', 'globalReach'] as const) {
+        await expect(values.getByRole('heading', { level: 3, name: t(`about:values.${key}.title`) })).toBeVisible()
+        await expect(values.getByText(t(`about:values.${key}.description`))).toBeVisible()
+      }
+    })
+
+    test('tells the story as an ordered timeline of four dated entries', async ({ page }) => {
+      const timeline = page.getByRole('region', { name: t('about:timeline.heading') })
+      const list = timeline.getByRole('list')
+      expect(await list.evaluate((element) => element.tagName)).toBe('OL')
+      const entries = list.getByRole('listitem')
+      await expect(entries).toHaveCount(4)
+      const expected = [
+        ['2023', t('about:timeline.founded.title', { company: company.name })],
+        ['2024', t('about:timeline.projects.title', { count: company.projectsCompleted })],
+        ['2025', t('about:timeline.tools.title', { name: tools?.name })],
+        [t('about:timeline.onward', { year: '2025' }), t('about:timeline.expansion.title')],
+      ]
+      if (locale === 'en') expect(expected[3]?.[0]).toBe('2025+')
+      for (const [index, [year, title]] of expected.entries()) {
+        const entry = entries.nth(index)
+        await expect(entry.locator('time')).toHaveText(year as string)
+        await expect(entry.getByRole('heading', { level: 3 })).toHaveText(title as string)
+      }
+    })
+
+    test('introduces the three kinds of people on the team', async ({ page }) => {
+      const team = page.getByRole('region', { name: t('about:team.heading') })
+      await expect(team.getByRole('listitem')).toHaveCount(3)
+      for (const key of ['developers', 'designers', 'managers'] as const) {
+        await expect(team.getByRole('heading', { level: 3, name: t(`about:team.${key}.title`) })).toBeVisible()
+      }
+    })
+
+    test('closes with the contact page and the tools site in a new tab', async ({ page }) => {
+      const cta = page.getByRole('region', { name: t('about:cta.heading') })
+      await expect(cta.getByRole('link', { name: t('about:cta.contact') })).toHaveAttribute('href', path('/contact'))
+      const external = cta.getByRole('link', {
+        name: `${t('about:cta.tools', { name: tools?.name })} ${t('a11y.opensInNewTab')}`,
+        exact: true,
+      })
+      await expect(external).toHaveAttribute('href', tools?.url ?? '')
+      await expect(external).toHaveAttribute('target', '_blank')
+      await expect(external).toHaveAttribute('rel', 'noopener noreferrer')
+    })
+
+    test(locale === 'en' ? 'is written in English' : 'shows no English sentence', async ({ page }) => {
+      const runs = latinRuns(await page.getByRole('main').innerText())
+      if (locale === 'en') expect(runs.length).toBeGreaterThan(0)
+      else expect(runs).toEqual([])
+    })
+  })
+}
