@@ -5,8 +5,8 @@ import { localesDir } from '#features/admin/preview/previewI18n.server.ts'
 import { readLocaleFiles } from '#features/i18n/check/readLocaleFiles.ts'
 import { createI18n } from '#features/i18n/createI18n.ts'
 import { isLocale, type Locale } from '#features/i18n/locales.ts'
-import type { LocaleResources } from '#features/i18n/resources.ts'
 import { localizePath } from '#features/i18n/paths.ts'
+import type { LocaleResources } from '#features/i18n/resources.ts'
 import { type AdminContext, sendAdminPage, sessionOf } from './adminContext.server.ts'
 
 function pick<T extends string>(value: unknown, allowed: readonly T[], fallback: T): T {

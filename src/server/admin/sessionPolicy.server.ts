@@ -1,17 +1,26 @@
 // How long an admin session lives, and what its cookie is called.
 import { createHash, randomBytes } from 'node:crypto'
+import { adminSessionLimits, type StoragePurpose, siteStorage } from '#config/cookies.ts'
 
+// The same limits and names the Cookie Policy states (src/config/cookies.ts).
 export const sessionLimits = {
-  idleMs: 30 * 60 * 1000,
-  absoluteMs: 12 * 60 * 60 * 1000,
+  idleMs: adminSessionLimits.idleMinutes * 60 * 1000,
+  absoluteMs: adminSessionLimits.maxHours * 60 * 60 * 1000,
 } as const
+
+function cookieListed(purpose: StoragePurpose) {
+  const item = siteStorage.find((candidate) => candidate.purpose === purpose)
+  if (!item) throw new Error(`the cookie policy lists no ${purpose} cookie`)
+  return item
+}
 
 /**
  * The cookie names the Cookie Policy lists. On https the session cookie takes the __Host-
  * prefix, so the browser refuses it unless it is Secure, host-only and for path '/'.
  */
 export function cookieNames(https: boolean) {
-  return { session: https ? '__Host-bd_session' : 'bd_session', csrf: 'bd_csrf' }
+  const session = cookieListed('adminSession')
+  return { session: https ? (session.httpsName ?? session.name) : session.name, csrf: cookieListed('adminCsrf').name }
 }
 
 /** A random 256-bit session token for the cookie; only its hash is stored. */
