@@ -3,8 +3,10 @@ import type { PageContext } from 'vike/types'
 import { palette } from '#components/theme/palette.ts'
 import { company } from '#config/company.ts'
 import { siteUrl } from '#config/site.ts'
+import { feedPath } from '#features/blog/paths.ts'
 import { defaultLocale, localeInfo, locales } from '#features/i18n/locales.ts'
 import { localizePath } from '#features/i18n/paths.ts'
+import { JsonLdScript } from './JsonLdScript.tsx'
 import type { PageMeta } from './pageMeta.ts'
 import { StructuredData } from './StructuredData.tsx'
 
@@ -15,6 +17,8 @@ import { StructuredData } from './StructuredData.tsx'
 export function DocumentHead(props: { pageContext: PageContext; meta: PageMeta; t: TFunction }) {
   const { pageContext, meta, t } = props
   const { locale, logicalPath } = pageContext
+  // Alternates name only the locales the page really exists in (an article may lack a translation).
+  const present = pageContext.availableLocales ?? locales
   const origin = siteUrl()
   const url = (path: string) => `${origin}${path}`
   const canonical = url(localizePath(logicalPath, locale))
@@ -30,7 +34,7 @@ export function DocumentHead(props: { pageContext: PageContext; meta: PageMeta; 
       {meta.indexable ? (
         <>
           <link rel="canonical" href={canonical} />
-          {locales.map((alternate) => (
+          {present.map((alternate) => (
             <link
               key={alternate}
               rel="alternate"
@@ -38,27 +42,39 @@ export function DocumentHead(props: { pageContext: PageContext; meta: PageMeta; 
               href={url(localizePath(logicalPath, alternate))}
             />
           ))}
-          <link rel="alternate" hrefLang="x-default" href={url(localizePath(logicalPath, defaultLocale))} />
+          {present.includes(defaultLocale) && (
+            <link rel="alternate" hrefLang="x-default" href={url(localizePath(logicalPath, defaultLocale))} />
+          )}
         </>
       ) : (
         <meta name="robots" content="noindex" />
       )}
-      <meta property="og:type" content="website" />
+      <link
+        rel="alternate"
+        type="application/rss+xml"
+        title={meta.feedTitle}
+        href={url(localizePath(feedPath, locale))}
+      />
+      <meta property="og:type" content={meta.ogType ?? 'website'} />
       <meta property="og:site_name" content={company.name} />
       <meta property="og:title" content={meta.title} />
       <meta property="og:description" content={meta.description} />
       {meta.indexable && <meta property="og:url" content={canonical} />}
-      <meta property="og:image" content={url(`/og-image-${locale}.png`)} />
-      <meta property="og:image:width" content="1200" />
-      <meta property="og:image:height" content="630" />
+      <meta property="og:image" content={url(meta.image?.path ?? `/og-image-${locale}.png`)} />
+      <meta property="og:image:width" content={String(meta.image?.width ?? 1200)} />
+      <meta property="og:image:height" content={String(meta.image?.height ?? 630)} />
+      {meta.image && <meta property="og:image:alt" content={meta.image.alt} />}
+      {meta.publishedTime && <meta property="article:published_time" content={meta.publishedTime} />}
+      {meta.section && <meta property="article:section" content={meta.section} />}
       <meta property="og:locale" content={localeInfo[locale].og} />
-      {locales
+      {present
         .filter((alternate) => alternate !== locale)
         .map((alternate) => (
           <meta key={alternate} property="og:locale:alternate" content={localeInfo[alternate].og} />
         ))}
       <meta name="twitter:card" content="summary_large_image" />
       <StructuredData pageContext={pageContext} meta={meta} t={t} />
+      {meta.jsonLd && <JsonLdScript data={meta.jsonLd} />}
     </>
   )
 }

@@ -3,7 +3,8 @@ import type { PageContext } from 'vike/types'
 import { legalNavigation, primaryNavigation } from '#components/layout/navigation.ts'
 import { siteUrl } from '#config/site.ts'
 import { localizePath } from '#features/i18n/paths.ts'
-import { breadcrumbData, type Crumb, jsonLd, organizationData } from '#features/seo/structuredData.ts'
+import { breadcrumbData, type Crumb, organizationData } from '#features/seo/structuredData.ts'
+import { JsonLdScript } from './JsonLdScript.tsx'
 import type { PageMeta } from './pageMeta.ts'
 
 // The pages that present the agency itself carry its Organization description.
@@ -37,7 +38,7 @@ function breadcrumbs(pageContext: PageContext, meta: PageMeta, t: TFunction): Cr
 export function StructuredData({ pageContext, meta, t }: { pageContext: PageContext; meta: PageMeta; t: TFunction }) {
   if (!meta.indexable) return null
   const { locale, logicalPath } = pageContext
-  const blocks: unknown[] = []
+  const blocks: object[] = []
   if (organizationPages.has(logicalPath)) {
     blocks.push(organizationData(siteUrl(), `${siteUrl()}${localizePath('/', locale)}`))
   }
@@ -45,9 +46,8 @@ export function StructuredData({ pageContext, meta, t }: { pageContext: PageCont
   return (
     <>
       {blocks.map((data, index) => (
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON data, '<' escaped by jsonLd()
         // biome-ignore lint/suspicious/noArrayIndexKey: the list is built once, never reordered
-        <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(data) }} />
+        <JsonLdScript key={index} data={data} />
       ))}
     </>
   )

@@ -8,7 +8,22 @@ export interface PageMeta {
   description: string
   /** Error pages are not indexed and have no canonical URL. */
   indexable: boolean
+  /** The locale's blog feed title, for the feed link every page carries. */
+  feedTitle: string
+  // A page's data may set these (and its own title and description) in `data.meta`: blog articles.
+  ogType?: 'website' | 'article'
+  /** The page's own share picture (a path under public/) instead of the locale's default. */
+  image?: { path: string; width: number; height: number; alt: string }
+  /** article:published_time and article:section, YYYY-MM-DD and a label. */
+  publishedTime?: string
+  section?: string
+  /** schema.org data for a JSON-LD script in <head>. */
+  jsonLd?: object
 }
+
+/** What a page's data hook may say about its own <head> (see src/features/blog). */
+const ownMeta = (pageContext: PageContext) =>
+  (pageContext.data as { meta?: Partial<Omit<PageMeta, 'indexable'>> } | null | undefined)?.meta ?? {}
 
 const productName = (id: ProductId) => sisterProducts.find((product) => product.id === id)?.name
 
@@ -31,6 +46,8 @@ export function getPageMeta(pageContext: PageContext, t: TFunction): PageMeta {
     return {
       title: t(key('title') as never, values) as string,
       description: t(key('description') as never, values) as string,
+      feedTitle: t('blog:feedTitle' as never, values) as string,
+      ...ownMeta(pageContext),
       // Staff pages and previews must never be indexed.
       indexable: shell !== 'admin' && !pageContext.preview,
     }
@@ -40,5 +57,6 @@ export function getPageMeta(pageContext: PageContext, t: TFunction): PageMeta {
     title: `${t(is404 ? 'notFound.title' : 'error.title')} | ${company.name}`,
     description: t(is404 ? 'notFound.description' : 'error.text'),
     indexable: false,
+    feedTitle: t('blog:feedTitle' as never, values) as string,
   }
 }

@@ -20,6 +20,11 @@ declare global {
        * error on `message`): the visitor's input and the error translation keys, rendered again.
        */
       contactForm?: { values: ContactValues; errors: Partial<Record<ContactField, string>> }
+      /**
+       * The locales this page exists in, when not all of them (an article without a translation).
+       * Set by the page's +onBeforePrerenderStart; hreflang alternates name only these.
+       */
+      availableLocales?: Locale[]
     }
     interface Config {
       /**

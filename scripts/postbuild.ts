@@ -5,6 +5,7 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import { siteUrl } from '#config/site.ts'
+import { writeFeeds } from '#features/blog/writeFeeds.server.ts'
 import { buildRobotsTxt, buildSitemap, groupByPage } from '#features/seo/sitemap.ts'
 import { listFiles } from '#server/listFiles.ts'
 import { scanStaticSite } from '#server/staticSite.ts'
@@ -15,6 +16,7 @@ const origin = siteUrl()
 const { pages } = scanStaticSite(clientDir)
 writeFileSync(path.join(clientDir, 'sitemap.xml'), buildSitemap(origin, groupByPage(pages.keys())))
 writeFileSync(path.join(clientDir, 'robots.txt'), buildRobotsTxt(origin))
+const feeds = writeFeeds(clientDir, origin)
 
 const compressible = /\.(html|css|js|mjs|json|svg|xml|txt|webmanifest)$/
 const brotli = promisify(brotliCompress)
@@ -32,4 +34,6 @@ for (const file of listFiles(clientDir)) {
   writeFileSync(`${full}.gz`, gzipped)
   count++
 }
-console.log(`postbuild: sitemap with ${pages.size} URLs, robots.txt, ${count} files precompressed (br, gz)`)
+console.log(
+  `postbuild: sitemap with ${pages.size} URLs, robots.txt, ${feeds.length} feeds, ${count} files precompressed (br, gz)`,
+)

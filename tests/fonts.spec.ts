@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { locales, localizePath, publicRoutes } from './support/site.ts'
+import { articleRoutes, locales, localizePath, publicRoutes } from './support/site.ts'
 
 const faces = { en: 'Inter', ar: 'Noto Naskh Arabic', ur: 'Noto Nastaliq Urdu' } as const
 
@@ -27,7 +27,7 @@ for (const locale of locales) {
 // No ink may cross the edge of a box that clips its overflow, and where the boxes of two words on
 // different lines meet, both words are drawn again on a canvas at their page positions: no pixel
 // may be inked by both.
-for (const route of publicRoutes) {
+for (const route of [...publicRoutes, ...articleRoutes('ur')]) {
   const url = localizePath(route, 'ur')
   for (const width of [390, 1280]) {
     test(`${url} at ${width}px: no Nastaliq line is clipped or overlaps another`, async ({ page }) => {

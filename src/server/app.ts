@@ -1,8 +1,9 @@
 import fastifyStatic from '@fastify/static'
-import Fastify, { type FastifyServerOptions } from 'fastify'
+import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify'
 import { defaultLocale } from '#features/i18n/locales.ts'
 import { splitLocale } from '#features/i18n/paths.ts'
 import { adminPlugin } from './admin/adminPlugin.server.ts'
+import { articleIndex } from './admin/articleIndex.server.ts'
 import { ensureAdminUser } from './admin/ensureAdminUser.server.ts'
 import { type RenderOnRequest, renderWithVike } from './admin/renderPage.server.ts'
 import { canonicalRedirect } from './canonicalRedirect.ts'
@@ -29,6 +30,13 @@ export interface AppDependencies {
   renderContactPage?: RenderContactPage
   renderOnRequest?: RenderOnRequest
   now?: () => Date
+}
+
+// Feed readers look for the RSS type; @fastify/static's lookup would say application/xml. Set
+// after sendFile, which chooses the type itself when it serves a precompressed copy.
+const contentTypeFor = (file: string) => async (_request: unknown, reply: FastifyReply, payload: unknown) => {
+  if (file.endsWith('feed.xml')) reply.header('Content-Type', 'application/rss+xml; charset=utf-8')
+  return payload
 }
 
 /** The production app as a plugin-built instance, so tests can inject() without a port. */
@@ -83,8 +91,8 @@ export async function buildApp(
     db: contact.database.db,
     https: config.siteUrl.startsWith('https://'),
     render: dependencies.renderOnRequest ?? renderWithVike,
-    articles: async () => [],
-    articleStatus: async () => [],
+    articles: async () => articleIndex().previewable,
+    articleStatus: async () => articleIndex().status,
     now: dependencies.now,
   })
 
@@ -104,7 +112,9 @@ export async function buildApp(
     app.get(urlPath, (_request, reply) => reply.header('Cache-Control', cacheControl.page).sendFile(file))
   }
   for (const [urlPath, file] of site.files) {
-    app.get(urlPath, (_request, reply) => reply.header('Cache-Control', cacheControl.file).sendFile(file))
+    app.get(urlPath, { onSend: contentTypeFor(file) }, (_request, reply) =>
+      reply.header('Cache-Control', cacheControl.file).sendFile(file),
+    )
   }
 
   app.get('/healthz', async () => ({ status: 'ok' }))

@@ -1,5 +1,6 @@
 import path from 'node:path'
 import type { i18n } from 'i18next'
+import { type LoadedArticle, loadArticles } from '#features/blog/loadArticles.server.ts'
 import { readLocaleFiles } from '#features/i18n/check/readLocaleFiles.ts'
 import { createI18n } from '#features/i18n/createI18n.ts'
 import { type Locale, locales } from '#features/i18n/locales.ts'
@@ -37,3 +38,15 @@ export function translations(locale: Locale): i18n['t'] {
 }
 
 export const siteOrigin = process.env.SITE_URL || 'http://localhost:3000'
+
+const publishedArticles = loadArticles()
+const allArticles = loadArticles({ includeDrafts: true })
+
+/** The blog articles the build publishes in a locale (files in locales/<lng>/blog, no drafts). */
+export const articlesIn = (locale: Locale): LoadedArticle[] => publishedArticles[locale]
+
+/** Articles marked draft: true in a locale; the public site must never show them. */
+export const draftsIn = (locale: Locale): LoadedArticle[] => allArticles[locale].filter((article) => article.draft)
+
+/** The article pages of a locale, as logical paths ('/blog/<slug>'). */
+export const articleRoutes = (locale: Locale): string[] => articlesIn(locale).map((article) => `/blog/${article.slug}`)

@@ -19,7 +19,8 @@ export function LanguageSuggestions() {
   return (
     <>
       {locales
-        .filter((target) => target !== pageContext.locale)
+        // Suggest only the languages this page is really published in.
+        .filter((target) => target !== pageContext.locale && (pageContext.availableLocales ?? locales).includes(target))
         .map((target) => {
           const t = i18n.getFixedT(target)
           return (

@@ -20,7 +20,7 @@ export function LanguageSwitcher() {
       {locales.map((target) => (
         <li key={target}>
           <Link
-            href={localizePath(equivalentPath(pageContext), target)}
+            href={localizePath(equivalentPath(pageContext, target), target)}
             lang={target}
             hrefLang={target}
             data-locale-choice={target}

@@ -38,3 +38,10 @@ export function formatMonth(locale: Locale, yyyymm: string): string {
     new Date(Date.UTC(year, month - 1, 1)),
   )
 }
+
+/** 'January 8, 2025', '8 يناير 2025', '8 جنوری، 2025' from '2025-01-08' (Western digits). */
+export function formatDate(locale: Locale, isoDate: string): string {
+  return new Intl.DateTimeFormat(localeInfo[locale].intl, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${isoDate}T00:00:00Z`),
+  )
+}

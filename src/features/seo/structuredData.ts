@@ -51,8 +51,3 @@ export function breadcrumbData(crumbs: readonly Crumb[]) {
     })),
   }
 }
-
-/** JSON for a <script type="application/ld+json">: '<' escaped so no text can close the tag. */
-export function jsonLd(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c')
-}

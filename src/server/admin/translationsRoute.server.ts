@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify'
 import type { ArticleRow, NamespaceRow } from '#features/admin/adminViews.ts'
 import { pageOfNamespace } from '#features/admin/preview/previewablePages.ts'
-import { localesDir } from '#features/admin/preview/previewI18n.server.ts'
 import { checkTranslations } from '#features/i18n/check/checkTranslations.ts'
 import { readLocaleFiles } from '#features/i18n/check/readLocaleFiles.ts'
 import { locales } from '#features/i18n/locales.ts'
+import { localesDir } from '#features/i18n/localesDir.ts'
 import { type AdminContext, sendAdminPage, sessionOf } from './adminContext.server.ts'
 
 /** The translation status: the same engine as `npm run i18n:check`, on the files as they are now. */

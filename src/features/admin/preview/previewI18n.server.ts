@@ -1,19 +1,14 @@
 // The translations a preview renders with: read from the files under locales/ at each request,
 // so a translator's edit shows without a rebuild, optionally showing each string's key, and with
 // every string that fell back to English marked for highlighting.
-import path from 'node:path'
 import type { i18n, PostProcessorModule } from 'i18next'
 import { readLocaleFiles } from '#features/i18n/check/readLocaleFiles.ts'
 import { createI18n } from '#features/i18n/createI18n.ts'
 import { defaultLocale, englishOnlyNamespaces, type Locale } from '#features/i18n/locales.ts'
+import { localesDir } from '#features/i18n/localesDir.ts'
 import type { LocaleResources } from '#features/i18n/resources.ts'
 import type { PreviewKeys } from '../adminViews.ts'
 import { fallbackEnd, fallbackStart } from './fallbackMarks.ts'
-
-/** Where translators' files are read from: LOCALES_DIR (tests point it at a copy) or ./locales. */
-export function localesDir(): string {
-  return path.resolve(process.env.LOCALES_DIR || 'locales')
-}
 
 function namespaceAndKey(key: string, options: { ns?: string | readonly string[] }): [string, string] {
   const separator = key.indexOf(':')

@@ -1,0 +1,8 @@
+import { ArticleView } from '#features/blog/components/ArticleView.tsx'
+import type { ArticlePageData } from '#features/blog/pageTypes.ts'
+import { usePageContext } from '#renderer/usePageContext.tsx'
+
+export default function Page() {
+  const data = usePageContext().data as ArticlePageData
+  return <ArticleView {...data} />
+}

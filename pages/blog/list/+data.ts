@@ -1,0 +1,20 @@
+// https://vike.dev/data (server only: articles are read from disk; the browser gets the HTML)
+import { render } from 'vike/abort'
+import type { PageContextServer } from 'vike/types'
+import { articlesForPage } from '#features/blog/articlesForPage.server.ts'
+import { listPageData } from '#features/blog/pageData.server.ts'
+import { getI18n } from '#features/i18n/getI18n.ts'
+
+// Prerendering passes each page's data from +onBeforePrerenderStart; this runs in `vike dev` and
+// for pages rendered on request.
+export function data(pageContext: PageContextServer) {
+  const { locale, routeParams } = pageContext
+  const data = listPageData(
+    articlesForPage(pageContext),
+    locale,
+    Number(routeParams.page),
+    getI18n(locale).getFixedT(locale, 'blog'),
+  )
+  if (!data) throw render(404)
+  return data
+}

@@ -1,0 +1,37 @@
+import type { Locale } from '#features/i18n/locales.ts'
+import type { BlogCategory } from './categories.ts'
+
+/** What a card, a feed item or a related link needs: an article without its body. */
+export interface ArticleSummary {
+  slug: string
+  locale: Locale
+  title: string
+  excerpt: string
+  author: string
+  /** YYYY-MM-DD, as written in the front matter. */
+  publishedDate: string
+  category: BlogCategory
+  /** '/images/blog/<slug>.png' */
+  image: string
+  /** Describes the picture; the title when the front matter has no imageAlt. */
+  imageAlt: string
+  readingMinutes: number
+  draft: boolean
+}
+
+export interface Article extends ArticleSummary {
+  /** The body as sanitized HTML. */
+  html: string
+}
+
+/** Every article image is drawn at this size (Open Graph's recommended 1.91:1). */
+export const articleImageSize = { width: 1200, height: 630 } as const
+
+export function toSummary({ html: _html, ...summary }: Article): ArticleSummary {
+  return summary
+}
+
+/** Newest first; the slug breaks ties so the order never depends on the file system. */
+export function newestFirst(a: ArticleSummary, b: ArticleSummary): number {
+  return b.publishedDate.localeCompare(a.publishedDate) || a.slug.localeCompare(b.slug)
+}

@@ -1,0 +1,46 @@
+import Box from '@mui/material/Box'
+
+/**
+ * The article's sanitized HTML (built from Markdown at build time; see markdown.server.ts). Line
+ * heights come from the theme's body text, which is generous for Nastaliq: never set lower here.
+ */
+export function ArticleBody({ html }: { html: string }) {
+  return (
+    <Box
+      className="article-body"
+      sx={(theme) => ({
+        ...theme.typography.body1,
+        fontSize: '1.125rem',
+        maxWidth: '70ch',
+        overflowWrap: 'break-word',
+        '& h2, & h3, & h4': { mt: 5, mb: 2, scrollMarginTop: theme.spacing(12) },
+        '& h2': theme.typography.h3,
+        '& h3': theme.typography.h4,
+        '& h4': theme.typography.h5,
+        '& p, & ul, & ol, & blockquote, & table': { my: 2.5 },
+        '& ul, & ol': { paddingInlineStart: theme.spacing(3.5) },
+        '& li + li': { mt: 1 },
+        '& a': { color: 'primary.main' },
+        '& blockquote': {
+          m: 0,
+          paddingInlineStart: theme.spacing(2.5),
+          borderInlineStart: `4px solid ${theme.palette.primary.light}`,
+          color: 'text.secondary',
+        },
+        '& table': { borderCollapse: 'collapse', width: '100%', display: 'block', overflowX: 'auto' },
+        '& th, & td': { border: `1px solid ${theme.palette.divider}`, p: 1, textAlign: 'start' },
+        '& code': { fontFamily: 'monospace', fontSize: '0.95em', direction: 'ltr', unicodeBidi: 'isolate' },
+        '& .heading-anchor': {
+          marginInlineStart: theme.spacing(1),
+          color: 'text.secondary',
+          textDecoration: 'none',
+          opacity: 0.6,
+        },
+        '& .heading-anchor:hover, & .heading-anchor:focus-visible': { opacity: 1, textDecoration: 'underline' },
+      })}
+      // Sanitized by rehype-sanitize with a schema that allows no script, style or event handler.
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized at build time
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  )
+}

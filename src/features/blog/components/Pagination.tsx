@@ -1,0 +1,61 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack'
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Typography from '@mui/material/Typography'
+import { useTranslation } from 'react-i18next'
+import { DirectionalIcon } from '#components/DirectionalIcon.tsx'
+import { useLocalize } from '#features/i18n/useLocalize.ts'
+import { listPagePath } from '../paths.ts'
+
+/**
+ * Previous / page x of y / Next. At either end the button is a disabled text (aria-disabled, no
+ * href), not a link that leads nowhere.
+ */
+export function Pagination({ page, pageCount }: { page: number; pageCount: number }) {
+  const { t } = useTranslation('blog')
+  const localize = useLocalize()
+  const step = (target: number, label: string, icon: typeof ArrowBackIcon, rel: 'prev' | 'next') => {
+    const arrow = <DirectionalIcon icon={icon} />
+    const iconProps = rel === 'prev' ? { startIcon: arrow } : { endIcon: arrow }
+    if (target < 1 || target > pageCount) {
+      return (
+        <Box
+          component="span"
+          aria-disabled="true"
+          sx={{
+            display: 'inline-flex',
+            alignItems: 'center',
+            gap: 1,
+            px: 2.75,
+            py: 0.75,
+            border: 1,
+            borderColor: 'divider',
+            borderRadius: 1,
+            color: 'text.secondary',
+          }}
+        >
+          {rel === 'prev' && arrow}
+          {label}
+          {rel === 'next' && arrow}
+        </Box>
+      )
+    }
+    return (
+      <Button variant="outlined" href={localize(listPagePath(target))} rel={rel} {...iconProps}>
+        {label}
+      </Button>
+    )
+  }
+  return (
+    <Box
+      component="nav"
+      aria-label={t('pagination.label')}
+      sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mt: 6, flexWrap: 'wrap' }}
+    >
+      {step(page - 1, t('pagination.previous'), ArrowBackIcon, 'prev')}
+      <Typography color="text.secondary">{t('pagination.status', { page, count: pageCount })}</Typography>
+      {step(page + 1, t('pagination.next'), ArrowForwardIcon, 'next')}
+    </Box>
+  )
+}

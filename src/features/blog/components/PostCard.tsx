@@ -1,0 +1,62 @@
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward'
+import Box from '@mui/material/Box'
+import Card from '@mui/material/Card'
+import CardContent from '@mui/material/CardContent'
+import Link from '@mui/material/Link'
+import Typography from '@mui/material/Typography'
+import { useTranslation } from 'react-i18next'
+import { DirectionalIcon } from '#components/DirectionalIcon.tsx'
+import { formatDate } from '#features/i18n/format.ts'
+import { useLocalize } from '#features/i18n/useLocalize.ts'
+import { type ArticleSummary, articleImageSize } from '../article.ts'
+import { articlePath } from '../paths.ts'
+
+/** One article in a grid: picture, category, date, linked title, excerpt, author, Read More. */
+export function PostCard({ post, headingLevel = 'h2' }: { post: ArticleSummary; headingLevel?: 'h2' | 'h3' }) {
+  const { t } = useTranslation('blog')
+  const localize = useLocalize()
+  const href = localize(articlePath(post.slug))
+  return (
+    <Card component="article" variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+      <Box
+        component="img"
+        src={post.image}
+        alt={post.imageAlt}
+        width={articleImageSize.width}
+        height={articleImageSize.height}
+        loading="lazy"
+        decoding="async"
+        sx={{ display: 'block', width: '100%', height: 'auto', bgcolor: 'action.hover' }}
+      />
+      <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, flex: 1, p: 3 }}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'baseline', color: 'text.secondary' }}>
+          <Typography component="span" variant="body2" sx={{ color: 'secondary.dark', fontWeight: 600 }}>
+            {t(`categories.${post.category}`)}
+          </Typography>
+          <Typography component="time" variant="body2" dateTime={post.publishedDate}>
+            {formatDate(post.locale, post.publishedDate)}
+          </Typography>
+        </Box>
+        <Typography component={headingLevel} variant="h4">
+          <Link href={href} color="text.primary">
+            {post.title}
+          </Link>
+        </Typography>
+        <Typography color="text.secondary" sx={{ flex: 1 }}>
+          {post.excerpt}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {t('card.byAuthor', { author: post.author })}
+        </Typography>
+        <Link
+          href={href}
+          aria-label={t('card.readMoreLabel', { title: post.title })}
+          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 600, alignSelf: 'flex-start' }}
+        >
+          {t('card.readMore')}
+          <DirectionalIcon icon={ArrowForwardIcon} fontSize="small" />
+        </Link>
+      </CardContent>
+    </Card>
+  )
+}

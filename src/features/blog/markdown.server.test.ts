@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest'
+import { renderMarkdown } from './markdown.server.ts'
+
+const labels = { anchor: (heading: string) => `Link to ${heading}` }
+
+describe('article Markdown', () => {
+  it('gives headings an id and an accessible anchor link to it', () => {
+    const html = renderMarkdown('## Speed matters\n\ntext', labels)
+    expect(html).toContain(
+      '<h2 id="speed-matters">Speed matters<a class="heading-anchor" aria-label="Link to Speed matters" href="#speed-matters"><span aria-hidden="true">#</span></a></h2>',
+    )
+  })
+
+  it('keeps GFM tables, lists and links', () => {
+    const html = renderMarkdown('| a | b |\n| - | - |\n| 1 | 2 |\n\n- one\n- two\n\n[quote](/contact)', labels)
+    expect(html).toContain('<table>')
+    expect(html).toContain('<li>one</li>')
+    expect(html).toContain('<a href="/contact">quote</a>')
+  })
+
+  it('lets no raw HTML, script or dangerous link through', () => {
+    const html = renderMarkdown(
+      '<script>alert(1)</script>\n\n<img src=x onerror="alert(1)">\n\n<div class="x" id="main">raw</div>\n\n[click](javascript:alert(1))',
+      labels,
+    )
+    expect(html).not.toMatch(/<script|onerror|<img|<div|javascript:|id="main"/)
+  })
+})

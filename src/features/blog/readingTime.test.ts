@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest'
+import { formatReadingDuration } from './readingDuration.ts'
+import { countWords, readingMinutes } from './readingTime.ts'
+
+describe('reading time', () => {
+  it('counts words in every script, not punctuation or Markdown marks', () => {
+    expect(countWords('## Speed is now a business requirement - really!')).toBe(7)
+    expect(countWords('تطوير المواقع، والتجارة الإلكترونية.')).toBe(4)
+    expect(countWords('ویب سائٹ کی رفتار اہم ہے۔')).toBe(6)
+  })
+
+  it('reads 200 English, 140 Arabic and 170 Urdu words a minute, at least one minute', () => {
+    expect(readingMinutes('word '.repeat(1000), 'en')).toBe(5)
+    expect(readingMinutes('كلمة '.repeat(700), 'ar')).toBe(5)
+    expect(readingMinutes('لفظ '.repeat(850), 'ur')).toBe(5)
+    expect(readingMinutes('short', 'en')).toBe(1)
+  })
+
+  it('says the minutes in each language with Western digits and the right plural', () => {
+    expect(formatReadingDuration('en', 6)).toBe('6 min')
+    expect(formatReadingDuration('ar', 5)).toBe('5 دقائق')
+    expect(formatReadingDuration('ar', 11)).toBe('11 دقيقة')
+    expect(formatReadingDuration('ur', 6)).toBe('6 منٹ')
+  })
+})

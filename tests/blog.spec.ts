@@ -1,0 +1,216 @@
+import { expect, test } from '@playwright/test'
+import { XMLParser } from 'fast-xml-parser'
+import { formatDate } from '#features/i18n/format.ts'
+import {
+  articleRoutes,
+  articlesIn,
+  draftsIn,
+  type Locale,
+  locales,
+  localizePath,
+  siteOrigin,
+  translations,
+} from './support/site.ts'
+
+// Iterates over the articles that exist in locales/<lng>/blog, so it holds while translations
+// are still arriving; English has all six.
+const localesWith = (slug: string): Locale[] => locales.filter((l) => articlesIn(l).some((a) => a.slug === slug))
+
+test('English publishes all six articles', () => {
+  expect(articlesIn('en')).toHaveLength(6)
+})
+
+for (const locale of locales) {
+  const t = translations(locale)
+  const path = (logical: string) => localizePath(logical, locale)
+  const articles = articlesIn(locale)
+
+  test.describe(`blog in ${locale}`, () => {
+    test('the list shows up to six cards, newest first, with localized dates and named links', async ({ page }) => {
+      await page.goto(path('/blog'))
+      const cards = page.getByRole('main').getByRole('article')
+      await expect(cards).toHaveCount(Math.min(6, articles.length))
+      for (const [index, article] of articles.slice(0, 6).entries()) {
+        const card = cards.nth(index)
+        await expect(card.getByRole('heading', { level: 2 })).toHaveText(article.title)
+        await expect(card.getByRole('heading').getByRole('link')).toHaveAttribute('href', path(`/blog/${article.slug}`))
+        const date = card.locator('time')
+        await expect(date).toHaveAttribute('datetime', article.publishedDate)
+        await expect(date).toHaveText(formatDate(locale, article.publishedDate))
+        await expect(card).toContainText(t(`blog:categories.${article.category}`))
+        await expect(card).toContainText(article.excerpt)
+        await expect(card).toContainText(article.author)
+        const readMore = card.getByRole('link', { name: t('blog:card.readMoreLabel', { title: article.title }) })
+        await expect(readMore).toHaveText(t('blog:card.readMore'))
+        await expect(readMore).toHaveAttribute('href', path(`/blog/${article.slug}`))
+        const image = card.getByRole('img', { name: article.imageAlt })
+        await expect(image).toHaveAttribute('loading', 'lazy')
+        await expect(image).toHaveAttribute('width', '1200')
+        await expect(image).toHaveAttribute('height', '630')
+      }
+      // Western digits in every locale (decision 0003).
+      expect(await cards.locator('time').allTextContents()).not.toContainEqual(expect.stringMatching(/[٠-٩۰-۹]/))
+    })
+
+    test('a single page of posts: both pagination buttons are disabled, not links', async ({ page }) => {
+      test.skip(articles.length > 6, 'more than one page: the fixture unit test covers the other states')
+      await page.goto(path('/blog'))
+      const nav = page.getByRole('navigation', { name: t('blog:pagination.label') })
+      await expect(nav).toContainText(t('blog:pagination.status', { page: 1, count: 1 }))
+      for (const key of ['previous', 'next'] as const) {
+        await expect(nav.getByText(t(`blog:pagination.${key}`))).toHaveAttribute('aria-disabled', 'true')
+        await expect(nav.getByRole('link', { name: t(`blog:pagination.${key}`) })).toHaveCount(0)
+      }
+      expect((await page.request.get(path('/blog/page/2'))).status()).toBe(404)
+    })
+
+    test('every article opens with its own title, meta and body', async ({ page }) => {
+      const seen = { titles: new Set<string>(), bodies: new Set<string>() }
+      for (const article of articles) {
+        const response = await page.goto(path(`/blog/${article.slug}`))
+        expect(response?.status()).toBe(200)
+        const main = page.getByRole('main')
+        await expect(main.getByRole('heading', { level: 1 })).toHaveText(article.title)
+        await expect(main.locator('time').first()).toHaveAttribute('datetime', article.publishedDate)
+        await expect(main.locator('time').first()).toHaveText(formatDate(locale, article.publishedDate))
+        await expect(main).toContainText(t(`blog:categories.${article.category}`))
+        await expect(main).toContainText(t('blog:article.byAuthor', { author: article.author }))
+        await expect(main.getByRole('link', { name: t('blog:article.back') })).toHaveAttribute('href', path('/blog'))
+        await expect(main.getByRole('link', { name: t('blog:article.quote') })).toHaveAttribute(
+          'href',
+          path('/contact'),
+        )
+        await expect(main.getByRole('img', { name: article.imageAlt })).toHaveAttribute('src', article.image)
+        const body = (await main.locator('.article-body').innerText()).trim()
+        expect(body.length).toBeGreaterThan(500)
+        seen.titles.add(await page.title())
+        seen.bodies.add(body)
+        // Headings carry anchors a reader can copy.
+        const heading = main.locator('.article-body h2').first()
+        const id = await heading.getAttribute('id')
+        expect(id).toBeTruthy()
+        await expect(heading.getByRole('link')).toHaveAttribute('href', `#${id}`)
+      }
+      expect(seen.titles.size).toBe(articles.length)
+      expect(seen.bodies.size).toBe(articles.length)
+    })
+
+    test('share links carry the page’s absolute URL and open in a new tab', async ({ page }) => {
+      const article = articles[0]
+      test.skip(!article, 'no article in this locale yet')
+      if (!article) return
+      const pageUrl = `${siteOrigin}${path(`/blog/${article.slug}`)}`
+      await page.goto(path(`/blog/${article.slug}`))
+      const share = page.getByRole('region', { name: t('blog:article.shareHeading') })
+      const expected = {
+        facebook: { host: 'www.facebook.com', param: 'u', title: false },
+        x: { host: 'x.com', param: 'url', title: true },
+        linkedin: { host: 'www.linkedin.com', param: 'url', title: false },
+        whatsapp: { host: 'wa.me', param: 'text', title: true },
+      } as const
+      for (const [network, want] of Object.entries(expected)) {
+        const link = share.getByRole('link', { name: new RegExp(t(`blog:article.share.${network as 'x'}`)) })
+        await expect(link).toHaveAttribute('target', '_blank')
+        await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+        await expect(link).toContainText(t('a11y.opensInNewTab'))
+        const href = new URL((await link.getAttribute('href')) as string)
+        expect(href.host).toBe(want.host)
+        expect(href.searchParams.get(want.param)).toContain(pageUrl)
+        if (want.title) expect(href.href).toContain(encodeURIComponent(article.title))
+      }
+    })
+
+    test('an article page describes itself to search engines and link previews', async ({ page }) => {
+      const article = articles[0]
+      test.skip(!article, 'no article in this locale yet')
+      if (!article) return
+      await page.goto(path(`/blog/${article.slug}`))
+      const head = page.locator('head')
+      await expect(head.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article')
+      await expect(head.locator('meta[property="og:image"]')).toHaveAttribute(
+        'content',
+        `${siteOrigin}${article.image}`,
+      )
+      await expect(head.locator('meta[property="og:image:width"]')).toHaveAttribute('content', '1200')
+      await expect(head.locator('meta[property="og:image:height"]')).toHaveAttribute('content', '630')
+      const blocks = (await head.locator('script[type="application/ld+json"]').allTextContents()).map(
+        (text) => JSON.parse(text) as Record<string, unknown>,
+      )
+      // Beside the article's own description, its breadcrumbs lead back through the blog.
+      expect(blocks.map((block) => block['@type'])).toEqual(['BreadcrumbList', 'BlogPosting'])
+      const jsonLd = blocks.find((block) => block['@type'] === 'BlogPosting')
+      expect(jsonLd).toMatchObject({
+        '@type': 'BlogPosting',
+        headline: article.title,
+        datePublished: article.publishedDate,
+        author: { name: article.author },
+        image: { url: `${siteOrigin}${article.image}` },
+      })
+      // Alternates name exactly the locales that have this article.
+      const alternates = await head
+        .locator('link[rel="alternate"][hreflang]:not([hreflang="x-default"])')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('hreflang')))
+      expect(alternates).toEqual(localesWith(article.slug))
+      await expect(head.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
+        'href',
+        `${siteOrigin}${path('/blog/feed.xml')}`,
+      )
+    })
+
+    test('unknown blog paths answer 404 with the locale’s not-found page', async ({ request }) => {
+      for (const missing of ['/blog/nope', '/blog/page/99', '/blog/page/1', '/blog/page']) {
+        const response = await request.get(path(missing))
+        expect(response.status(), missing).toBe(404)
+        const html = await response.text()
+        expect(html).toContain(`lang="${locale}"`)
+        expect(html).toContain(t('notFound.heading'))
+      }
+    })
+
+    test('the feed is RSS 2.0 with one item per article and absolute links', async ({ request }) => {
+      const response = await request.get(path('/blog/feed.xml'))
+      expect(response.status()).toBe(200)
+      expect(response.headers()['content-type']).toBe('application/rss+xml; charset=utf-8')
+      const rss = new XMLParser({ ignoreAttributes: false, isArray: (name) => name === 'item' }).parse(
+        await response.text(),
+      ).rss
+      expect(rss['@_version']).toBe('2.0')
+      expect(rss.channel.language).toBe(locale)
+      const links = ((rss.channel.item ?? []) as { link: string }[]).map((item) => item.link)
+      expect(links).toEqual(articles.map((article) => `${siteOrigin}${path(`/blog/${article.slug}`)}`))
+      for (const link of links) expect((await request.get(new URL(link).pathname)).status()).toBe(200)
+    })
+
+    test('the sitemap lists every article with alternates to its translations only', async ({ request }) => {
+      const xml = await (await request.get('/sitemap.xml')).text()
+      for (const route of articleRoutes(locale)) {
+        const entry = xml.split('<url>').find((u) => u.includes(`<loc>${siteOrigin}${path(route)}</loc>`))
+        expect(entry, route).toBeDefined()
+        const slug = route.split('/').pop() as string
+        const hreflangs = [...(entry as string).matchAll(/hreflang="([a-z-]+)"/g)].map((m) => m[1])
+        expect(hreflangs.filter((h) => h !== 'x-default')).toEqual(localesWith(slug))
+      }
+    })
+
+    test('drafts reach no page, list, feed or sitemap', async ({ request }) => {
+      const drafts = draftsIn(locale)
+      test.skip(drafts.length === 0, 'no draft in locales/: src/features/blog/pageData.server.test.ts proves it')
+      const sources = await Promise.all(
+        [path('/blog'), path('/blog/feed.xml'), '/sitemap.xml'].map(async (url) => (await request.get(url)).text()),
+      )
+      for (const draft of drafts) {
+        expect((await request.get(path(`/blog/${draft.slug}`))).status()).toBe(404)
+        for (const source of sources) expect(source).not.toContain(draft.slug)
+      }
+    })
+  })
+}
+
+test('every page links its locale’s feed from <head>', async ({ request }) => {
+  for (const locale of locales) {
+    const html = await (await request.get(localizePath('/services', locale))).text()
+    expect(html).toContain(
+      `<link rel="alternate" type="application/rss+xml" title="${translations(locale)('blog:feedTitle', { company: 'Bayan Digital' })}" href="${siteOrigin}${localizePath('/blog/feed.xml', locale)}"/>`,
+    )
+  }
+})
