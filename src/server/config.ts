@@ -83,8 +83,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     clientDir: path.resolve('dist/client'),
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     contact: readContactConfig(env),
-    ...(env.ADMIN_EMAIL && env.ADMIN_PASSWORD
-      ? { admin: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } }
-      : {}),
+    ...readAdminAccount(env),
   }
+}
+
+/** ADMIN_EMAIL and ADMIN_PASSWORD come together or not at all: half an account is a mistake. */
+function readAdminAccount(env: NodeJS.ProcessEnv): Pick<ServerConfig, 'admin'> {
+  const { ADMIN_EMAIL: email, ADMIN_PASSWORD: password } = env
+  if (!email && !password) return {}
+  if (!email || !password) throw new Error('Set both ADMIN_EMAIL and ADMIN_PASSWORD, or neither')
+  return { admin: { email, password } }
 }
