@@ -1,12 +1,11 @@
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from './scripts/chromium.ts'
+import { e2eAdmin, e2eDataDir, e2eLocalesDir, e2ePort } from './tests/support/e2eServer.ts'
 
 const launchOptions = { executablePath: chromiumPath, args: chromiumArgs }
 
 // E2E_PORT lets two checkouts run their browser tests side by side on one machine.
-const productionPort = Number(process.env.E2E_PORT || 4310)
+const productionPort = e2ePort
 const devPort = productionPort + 1
 
 export default defineConfig({
@@ -35,14 +34,18 @@ export default defineConfig({
   webServer: [
     {
       // The production server over the build that `npm test` made just before.
-      command: 'npm run serve',
+      command: 'npx tsx tests/support/prepareE2eServer.ts && npm run serve',
       url: `http://127.0.0.1:${productionPort}/healthz`,
       env: {
         PORT: String(productionPort),
         HOST: '127.0.0.1',
         LOG_LEVEL: 'warn',
         // Test leads never land in the checkout's ./data.
-        DATA_DIR: path.join(tmpdir(), `agency-e2e-data-${productionPort}`),
+        DATA_DIR: e2eDataDir,
+        // The admin preview reads this copy, which its tests edit.
+        LOCALES_DIR: e2eLocalesDir,
+        ADMIN_EMAIL: e2eAdmin.email,
+        ADMIN_PASSWORD: e2eAdmin.password,
         // Every contact form test posts from 127.0.0.1: the limit of 5 per 10 minutes would
         // answer 429 to the suite. The limit itself is tested in src/server/contact.
         CONTACT_RATE_LIMIT_MAX: '1000',

@@ -5,6 +5,8 @@ import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { PageContextServer } from 'vike/types'
 import { createEmotionCache } from '#components/theme/emotionCache.ts'
 import '#components/theme/fonts.css'
+import { highlightFallbacks, stripFallbackMarks } from '#features/admin/preview/fallbackMarks.ts'
+import { createPreviewI18n } from '#features/admin/preview/previewI18n.server.ts'
 import { getI18n } from '#features/i18n/getI18n.ts'
 import { localeInfo } from '#features/i18n/locales.ts'
 import { AppShell } from './AppShell.tsx'
@@ -15,20 +17,24 @@ import { getPageMeta } from './pageMeta.ts'
 export function onRenderHtml(pageContext: PageContextServer) {
   const { Page, locale } = pageContext
   const { dir } = localeInfo[locale]
-  const i18n = getI18n(locale)
+  const { preview } = pageContext
+  // A preview reads the translators' files as they are now; a published page uses the build's.
+  const i18n = preview ? createPreviewI18n(locale, preview.keys) : getI18n(locale)
   // A fresh cache per page, so each page's <style> holds exactly the rules it uses.
   const cache = createEmotionCache(dir)
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache)
 
-  const pageHtml = renderToString(
+  const renderedHtml = renderToString(
     <AppShell pageContext={pageContext} i18n={i18n} cache={cache}>
       {Page ? <Page /> : null}
     </AppShell>,
   )
-  const styleTags = constructStyleTagsFromChunks(extractCriticalToChunks(pageHtml))
-  const headHtml = renderToStaticMarkup(
+  const styleTags = constructStyleTagsFromChunks(extractCriticalToChunks(renderedHtml))
+  const pageHtml = preview ? highlightFallbacks(renderedHtml) : renderedHtml
+  const renderedHead = renderToStaticMarkup(
     <DocumentHead pageContext={pageContext} meta={getPageMeta(pageContext, i18n.t)} t={i18n.t} />,
   )
+  const headHtml = preview ? stripFallbackMarks(renderedHead) : renderedHead
 
   const documentHtml = escapeInject`<!DOCTYPE html>
 <html lang="${locale}" dir="${dir}">

@@ -7,6 +7,8 @@ import { I18nextProvider } from 'react-i18next'
 import type { PageContext } from 'vike/types'
 import { Layout } from '#components/layout/Layout.tsx'
 import { GlobalStyles } from '#components/theme/GlobalStyles.tsx'
+import { AdminLayout } from '#features/admin/AdminLayout.tsx'
+import { PreviewBanner } from '#features/admin/preview/PreviewBanner.tsx'
 import { getTheme } from './theme.ts'
 import { PageContextProvider } from './usePageContext.tsx'
 
@@ -20,7 +22,8 @@ export function AppShell(props: { pageContext: PageContext; i18n: i18n; cache: E
           <ThemeProvider theme={getTheme(pageContext.locale)}>
             <CssBaseline />
             <GlobalStyles />
-            <Layout>{children}</Layout>
+            {pageContext.preview && <PreviewBanner />}
+            {pageContext.config.shell === 'admin' ? <AdminLayout>{children}</AdminLayout> : <Layout>{children}</Layout>}
           </ThemeProvider>
         </CacheProvider>
       </I18nextProvider>

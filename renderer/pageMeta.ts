@@ -46,7 +46,8 @@ export function getPageMeta(pageContext: PageContext, t: TFunction): PageMeta {
     return {
       title: t(key('title') as never, values) as string,
       description: t(key('description') as never, values) as string,
-      indexable: pageContext.config.noindex !== true,
+      // Pages marked noindex (the thank-you page, the admin area) and previews are never indexed.
+      indexable: pageContext.config.noindex !== true && !pageContext.preview,
       feedTitle: t('blog:feedTitle' as never, values) as string,
       ...ownMeta(pageContext),
     }

@@ -1,4 +1,5 @@
 import type React from 'react'
+import type { AdminView, PreviewKeys } from '#features/admin/adminViews.ts'
 import type { ContactField, ContactValues } from '#features/contact/contactSchema.ts'
 import type { Locale } from '#features/i18n/locales.ts'
 
@@ -10,6 +11,10 @@ declare global {
       locale: Locale
       /** The path shared by every locale, e.g. '/services' for '/ar/services'. */
       logicalPath: string
+      /** Set by the server when staff render a page in the admin area (never prerendered). */
+      adminView?: AdminView
+      /** Set by the server for an admin preview: fresh translations and drafts, a banner. */
+      preview?: { keys: PreviewKeys }
       /**
        * Set by the server when a form post without JavaScript is refused (422, or 429 with the
        * error on `message`): the visitor's input and the error translation keys, rendered again.
@@ -29,6 +34,8 @@ declare global {
       textKey?: string
       /** Keeps the page out of search results and the sitemap (the contact thank-you page). */
       noindex?: boolean
+      /** 'admin' pages get the staff layout and are rendered on request (with noindex). */
+      shell?: 'public' | 'admin'
     }
   }
 }

@@ -2,6 +2,10 @@ import fastifyStatic from '@fastify/static'
 import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify'
 import { defaultLocale } from '#features/i18n/locales.ts'
 import { splitLocale } from '#features/i18n/paths.ts'
+import { adminPlugin } from './admin/adminPlugin.server.ts'
+import { articleIndex } from './admin/articleIndex.server.ts'
+import { ensureAdminUser } from './admin/ensureAdminUser.server.ts'
+import { type RenderOnRequest, renderWithVike } from './admin/renderPage.server.ts'
 import { canonicalRedirect } from './canonicalRedirect.ts'
 import type { ServerConfig } from './config.ts'
 import { createContactMessages } from './contact/contactMessages.ts'
@@ -24,6 +28,8 @@ const cacheControl = {
 export interface AppDependencies {
   /** Tests replace Vike's renderer, which needs a build. */
   renderContactPage?: RenderContactPage
+  renderOnRequest?: RenderOnRequest
+  now?: () => Date
 }
 
 // Feed readers look for the RSS type; @fastify/static's lookup would say application/xml. Set
@@ -44,6 +50,10 @@ export async function buildApp(
   const contact = await startContactServices(config.contact, app.log)
   // Graceful shutdown: the mail worker finishes its pass, then the database closes.
   app.addHook('onClose', () => contact.close())
+  if (config.admin) {
+    const outcome = await ensureAdminUser(contact.database.db, config.admin.email, config.admin.password)
+    app.log.info({ email: config.admin.email, outcome }, 'admin account from ADMIN_EMAIL')
+  }
 
   await registerSecurityHeaders(app, { https: config.siteUrl.startsWith('https://') })
 
@@ -75,6 +85,15 @@ export async function buildApp(
     notification: leadNotification(config.contact.leadsNotifyTo),
     onNotificationQueued: () => contact.worker?.kick(),
     renderContactPage: dependencies.renderContactPage ?? renderContactPageWithVike,
+  })
+
+  await app.register(adminPlugin, {
+    db: contact.database.db,
+    https: config.siteUrl.startsWith('https://'),
+    render: dependencies.renderOnRequest ?? renderWithVike,
+    articles: async () => articleIndex().previewable,
+    articleStatus: async () => articleIndex().status,
+    now: dependencies.now,
   })
 
   // The contact pages carry a per-request time token and idempotency key (decision 0006).

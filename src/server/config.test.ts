@@ -46,4 +46,13 @@ describe('server configuration', () => {
     expect(() => readConfig({ CONTACT_RATE_LIMIT_MAX: 'five' })).toThrow('CONTACT_RATE_LIMIT_MAX')
     expect(() => readConfig({ CONTACT_RATE_LIMIT_WINDOW_MS: '0' })).toThrow('CONTACT_RATE_LIMIT_WINDOW_MS')
   })
+
+  it('takes the first admin account only when both its address and password are given', () => {
+    expect(readConfig({}).admin).toBeUndefined()
+    expect(readConfig({ ADMIN_EMAIL: 'owner@example.com', ADMIN_PASSWORD: 'a long enough password' }).admin).toEqual({
+      email: 'owner@example.com',
+      password: 'a long enough password',
+    })
+    expect(() => readConfig({ ADMIN_EMAIL: 'owner@example.com' })).toThrow('ADMIN_PASSWORD')
+  })
 })

@@ -37,6 +37,8 @@ export interface ServerConfig {
    */
   trustProxy?: boolean | string
   contact: ContactConfig
+  /** The staff account created at start when absent (ADMIN_EMAIL and ADMIN_PASSWORD). */
+  admin?: { email: string; password: string }
 }
 
 function readTrustProxy(raw: string | undefined): boolean | string {
@@ -81,5 +83,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     clientDir: path.resolve('dist/client'),
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     contact: readContactConfig(env),
+    ...readAdminAccount(env),
   }
+}
+
+/** ADMIN_EMAIL and ADMIN_PASSWORD come together or not at all: half an account is a mistake. */
+function readAdminAccount(env: NodeJS.ProcessEnv): Pick<ServerConfig, 'admin'> {
+  const { ADMIN_EMAIL: email, ADMIN_PASSWORD: password } = env
+  if (!email && !password) return {}
+  if (!email || !password) throw new Error('Set both ADMIN_EMAIL and ADMIN_PASSWORD, or neither')
+  return { admin: { email, password } }
 }

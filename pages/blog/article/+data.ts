@@ -1,7 +1,7 @@
 // https://vike.dev/data (server only: articles are read from disk; the browser gets the HTML)
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { loadArticles } from '#features/blog/loadArticles.server.ts'
+import { articlesForPage } from '#features/blog/articlesForPage.server.ts'
 import { articlePageData } from '#features/blog/pageData.server.ts'
 import { getI18n } from '#features/i18n/getI18n.ts'
 
@@ -10,7 +10,7 @@ import { getI18n } from '#features/i18n/getI18n.ts'
 export function data(pageContext: PageContextServer) {
   const { locale, routeParams } = pageContext
   const data = articlePageData(
-    loadArticles(),
+    articlesForPage(pageContext),
     locale,
     routeParams.slug ?? '',
     getI18n(locale).getFixedT(locale, 'blog'),

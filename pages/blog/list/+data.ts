@@ -1,7 +1,7 @@
 // https://vike.dev/data (server only: articles are read from disk; the browser gets the HTML)
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { loadArticles } from '#features/blog/loadArticles.server.ts'
+import { articlesForPage } from '#features/blog/articlesForPage.server.ts'
 import { listPageData } from '#features/blog/pageData.server.ts'
 import { getI18n } from '#features/i18n/getI18n.ts'
 
@@ -9,7 +9,12 @@ import { getI18n } from '#features/i18n/getI18n.ts'
 // for pages rendered on request.
 export function data(pageContext: PageContextServer) {
   const { locale, routeParams } = pageContext
-  const data = listPageData(loadArticles(), locale, Number(routeParams.page), getI18n(locale).getFixedT(locale, 'blog'))
+  const data = listPageData(
+    articlesForPage(pageContext),
+    locale,
+    Number(routeParams.page),
+    getI18n(locale).getFixedT(locale, 'blog'),
+  )
   if (!data) throw render(404)
   return data
 }

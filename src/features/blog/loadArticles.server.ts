@@ -14,7 +14,7 @@ export interface LoadedArticle extends ArticleSummary {
 
 export interface LoadOptions {
   /**
-   * The folder holding <lng>/blog/<slug>.md. Default: BLOG_CONTENT_DIR, else ./locales. Tests
+   * The folder holding <lng>/blog/<slug>.md. Default: ./locales. Tests
    * point it at src/features/blog/fixtures.
    */
   contentDir?: string
@@ -24,7 +24,7 @@ export interface LoadOptions {
 
 export type ArticlesByLocale = Record<Locale, LoadedArticle[]>
 
-export const defaultContentDir = () => path.resolve(process.env.BLOG_CONTENT_DIR || 'locales')
+export const defaultContentDir = () => path.resolve('locales')
 
 /** Link targets and image paths are not words a reader reads. */
 const readableText = (markdown: string) => markdown.replace(/\]\([^)]*\)/g, ']').replace(/```[\s\S]*?```/g, ' ')

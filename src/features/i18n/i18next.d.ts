@@ -1,6 +1,7 @@
 // Keys are typed from the English files, so a misspelt key fails `npm run typecheck`.
 import 'i18next'
 import type about from '../../../locales/en/about.json'
+import type admin from '../../../locales/en/admin.json'
 import type blog from '../../../locales/en/blog.json'
 import type common from '../../../locales/en/common.json'
 import type contact from '../../../locales/en/contact.json'
@@ -15,6 +16,7 @@ declare module 'i18next' {
     defaultNS: 'common'
     resources: {
       about: typeof about
+      admin: typeof admin
       blog: typeof blog
       common: typeof common
       contact: typeof contact

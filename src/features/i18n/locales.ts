@@ -25,3 +25,6 @@ export const localeInfo: Record<Locale, LocaleInfo> = {
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value)
 }
+
+/** Namespaces that exist in English only: the admin area is for staff and is in English. */
+export const englishOnlyNamespaces: readonly string[] = ['admin']

@@ -37,9 +37,33 @@ export interface OutboxTable {
   created_at: string | Date
 }
 
+export interface AdminUsersTable {
+  id: Generated<number>
+  email: string
+  password_hash: string
+  created_at: string | Date
+}
+
+export interface AdminSessionsTable {
+  token_hash: string
+  user_id: number
+  created_at: string | Date
+  last_seen_at: string | Date
+}
+
+export interface AdminLoginFailuresTable {
+  id: Generated<number>
+  email: string
+  ip: string
+  failed_at: string | Date
+}
+
 export interface Database {
   leads: LeadsTable
   outbox: OutboxTable
+  admin_users: AdminUsersTable
+  admin_sessions: AdminSessionsTable
+  admin_login_failures: AdminLoginFailuresTable
 }
 
 export type LeadRow = Selectable<LeadsTable>

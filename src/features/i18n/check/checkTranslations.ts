@@ -1,4 +1,4 @@
-import { defaultLocale, type Locale } from '../locales.ts'
+import { defaultLocale, englishOnlyNamespaces, type Locale } from '../locales.ts'
 import { brandNames } from './brandNames.ts'
 import { flatten } from './flatten.ts'
 import { placeholdersOf, withoutPlaceholders } from './placeholders.ts'
@@ -42,6 +42,7 @@ export function checkTranslations(resources: Resources, locales: readonly Locale
     const target = resources[locale] ?? {}
     const namespaces = [...new Set([...Object.keys(source), ...Object.keys(target)])].sort()
     for (const namespace of namespaces) {
+      if (locale !== defaultLocale && englishOnlyNamespaces.includes(namespace)) continue
       const english = flatten(source[namespace] ?? {})
       const translated = flatten(target[namespace] ?? {})
       const problems: Problem[] = []

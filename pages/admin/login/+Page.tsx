@@ -1,0 +1,54 @@
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Paper from '@mui/material/Paper'
+import TextField from '@mui/material/TextField'
+import Typography from '@mui/material/Typography'
+import { useTranslation } from 'react-i18next'
+import { expectView } from '#features/admin/adminViews.ts'
+import { CsrfField } from '#features/admin/CsrfField.tsx'
+import { usePageContext } from '#renderer/usePageContext.tsx'
+
+export default function Page() {
+  const { t } = useTranslation('admin')
+  const view = expectView(usePageContext().adminView, 'login')
+  return (
+    <Paper variant="outlined" sx={{ maxWidth: 420, mx: 'auto', p: 4 }}>
+      <Typography variant="h1" sx={{ fontSize: '2rem' }} gutterBottom>
+        {t('login.heading')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {t('login.intro')}
+      </Typography>
+      {view.error && (
+        <Alert severity="error" role="alert" sx={{ mb: 3 }}>
+          {t(`login.${view.error}`)}
+        </Alert>
+      )}
+      <Box component="form" method="post" action="/admin/login" sx={{ display: 'grid', gap: 2.5 }}>
+        <CsrfField token={view.csrfToken} />
+        {view.next && <input type="hidden" name="next" value={view.next} />}
+        <TextField
+          id="admin-email"
+          name="email"
+          type="email"
+          label={t('login.email')}
+          defaultValue={view.emailValue ?? ''}
+          autoComplete="username"
+          required
+        />
+        <TextField
+          id="admin-password"
+          name="password"
+          type="password"
+          label={t('login.password')}
+          autoComplete="current-password"
+          required
+        />
+        <Button type="submit" variant="contained" size="large">
+          {t('login.submit')}
+        </Button>
+      </Box>
+    </Paper>
+  )
+}

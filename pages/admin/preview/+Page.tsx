@@ -1,0 +1,89 @@
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Typography from '@mui/material/Typography'
+import { useTranslation } from 'react-i18next'
+import { expectView, type PreviewWidth } from '#features/admin/adminViews.ts'
+import { NativeSelect } from '#features/admin/NativeSelect.tsx'
+import { previewFrameUrl } from '#features/admin/preview/previewUrls.ts'
+import { locales } from '#features/i18n/locales.ts'
+import { usePageContext } from '#renderer/usePageContext.tsx'
+
+const frameWidths: Record<PreviewWidth, number> = { phone: 390, tablet: 768, desktop: 1280 }
+
+export default function Page() {
+  const { t } = useTranslation('admin')
+  const view = expectView(usePageContext().adminView, 'preview')
+  const shown = view.locale === 'all' ? locales : [view.locale]
+  const width = frameWidths[view.width]
+  return (
+    <>
+      <Typography variant="h1" sx={{ fontSize: '2rem' }} gutterBottom>
+        {t('preview.heading')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {t('preview.intro')}
+      </Typography>
+      <Box
+        component="form"
+        method="get"
+        action="/admin/preview"
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'end', mb: 3 }}
+      >
+        <NativeSelect
+          id="preview-page"
+          name="path"
+          label={t('preview.page')}
+          value={view.path}
+          options={view.pages.map((page) => ({
+            value: page.path,
+            label: page.draft ? t('preview.draft', { label: page.label }) : page.label,
+          }))}
+        />
+        <NativeSelect
+          id="preview-locale"
+          name="locale"
+          label={t('preview.language')}
+          value={view.locale}
+          options={[
+            { value: 'all', label: t('preview.allLanguages') },
+            ...locales.map((locale) => ({ value: locale, label: t(`languages.${locale}`) })),
+          ]}
+        />
+        <NativeSelect
+          id="preview-width"
+          name="width"
+          label={t('preview.width')}
+          value={view.width}
+          options={(['phone', 'tablet', 'desktop'] as const).map((w) => ({
+            value: w,
+            label: t(`preview.widths.${w}`),
+          }))}
+        />
+        <NativeSelect
+          id="preview-keys"
+          name="keys"
+          label={t('preview.keys')}
+          value={view.keys}
+          options={(['off', 'beside', 'instead'] as const).map((k) => ({
+            value: k,
+            label: t(`preview.keyModes.${k}`),
+          }))}
+        />
+        <Button type="submit" variant="contained">
+          {t('preview.show')}
+        </Button>
+      </Box>
+      <Box sx={{ display: 'flex', gap: 2, overflowX: 'auto', pb: 2 }}>
+        {shown.map((locale) => (
+          <Box
+            key={locale}
+            component="iframe"
+            title={t('preview.frameTitle', { path: view.path, language: t(`languages.${locale}`) })}
+            src={previewFrameUrl(view.path, locale, view.keys)}
+            sx={{ flex: 'none', width, height: '80vh', border: 1, borderColor: 'grey.400', bgcolor: '#fff' }}
+          />
+        ))}
+      </Box>
+    </>
+  )
+}

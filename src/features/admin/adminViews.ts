@@ -1,0 +1,107 @@
+// What the server hands each admin page to render (pageContext.adminView). The server loads the
+// data after checking the session; the pages only present it.
+import type { LeadStatus } from '#server/db/types.ts'
+
+export interface AdminChrome {
+  /** The signed-in staff member; absent on the sign-in page. */
+  email?: string
+  /** For every form that changes something (@fastify/csrf-protection). */
+  csrfToken: string
+}
+
+export interface LoginView extends AdminChrome {
+  kind: 'login'
+  error?: 'invalid' | 'throttled'
+  emailValue?: string
+  next?: string
+}
+
+export interface LeadSummary {
+  id: number
+  createdAt: string
+  name: string
+  email: string
+  message: string
+  locale: string
+  status: LeadStatus
+}
+
+export interface LeadFilters {
+  q: string
+  status: LeadStatus | ''
+}
+
+export interface LeadsView extends AdminChrome {
+  kind: 'leads'
+  filters: LeadFilters
+  leads: LeadSummary[]
+  total: number
+  /** The query string of the current filters, for the CSV link. */
+  query: string
+}
+
+export interface NotificationState {
+  recipient: string
+  attempts: number
+  sentAt: string | null
+  lastError: string | null
+  nextAttemptAt: string
+}
+
+export interface LeadView extends AdminChrome {
+  kind: 'lead'
+  lead: LeadSummary & {
+    phone: string
+    page: string
+    userAgent: string | null
+    spamReason: string | null
+    note: string | null
+  }
+  notification: NotificationState | null
+  saved: boolean
+}
+
+export type PreviewKeys = 'off' | 'beside' | 'instead'
+export type PreviewWidth = 'phone' | 'tablet' | 'desktop'
+
+export interface PreviewView extends AdminChrome {
+  kind: 'preview'
+  pages: { path: string; label: string; draft: boolean }[]
+  path: string
+  /** 'all' shows the three locales side by side. */
+  locale: 'all' | 'en' | 'ar' | 'ur'
+  width: PreviewWidth
+  keys: PreviewKeys
+}
+
+export interface NamespaceRow {
+  locale: string
+  namespace: string
+  keys: number
+  missing: string[]
+  identical: string[]
+  placeholders: string[]
+  previewPath: string
+}
+
+export interface ArticleRow {
+  slug: string
+  locales: { locale: string; present: boolean; draft: boolean }[]
+}
+
+export interface TranslationsView extends AdminChrome {
+  kind: 'translations'
+  namespaces: NamespaceRow[]
+  articles: ArticleRow[]
+}
+
+export type AdminView = LoginView | LeadsView | LeadView | PreviewView | TranslationsView
+
+/** The view of the page being rendered, checked against the kind that page expects. */
+export function expectView<K extends AdminView['kind']>(
+  view: AdminView | undefined,
+  kind: K,
+): Extract<AdminView, { kind: K }> {
+  if (view?.kind !== kind) throw new Error(`admin page ${kind} rendered without its data`)
+  return view as Extract<AdminView, { kind: K }>
+}

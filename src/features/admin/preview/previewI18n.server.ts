@@ -1,0 +1,37 @@
+// The translations a preview renders with: read from the files under locales/ at each request,
+// so a translator's edit shows without a rebuild, optionally showing each string's key, and with
+// every string that fell back to English marked for highlighting.
+import type { i18n, PostProcessorModule } from 'i18next'
+import { readLocaleFiles } from '#features/i18n/check/readLocaleFiles.ts'
+import { createI18n } from '#features/i18n/createI18n.ts'
+import { defaultLocale, englishOnlyNamespaces, type Locale } from '#features/i18n/locales.ts'
+import { localesDir } from '#features/i18n/localesDir.ts'
+import type { LocaleResources } from '#features/i18n/resources.ts'
+import type { PreviewKeys } from '../adminViews.ts'
+import { fallbackEnd, fallbackStart } from './fallbackMarks.ts'
+
+function namespaceAndKey(key: string, options: { ns?: string | readonly string[] }): [string, string] {
+  const separator = key.indexOf(':')
+  if (separator > 0) return [key.slice(0, separator), key.slice(separator + 1)]
+  const ns = Array.isArray(options.ns) ? options.ns[0] : options.ns
+  return [typeof ns === 'string' ? ns : 'common', key]
+}
+
+export function createPreviewI18n(locale: Locale, keys: PreviewKeys): i18n {
+  const resources = readLocaleFiles(localesDir()) as Record<Locale, LocaleResources>
+  const processor: PostProcessorModule = {
+    type: 'postProcessor',
+    name: 'adminPreview',
+    process(value, key, options, translator) {
+      const [ns, name] = namespaceAndKey(String(Array.isArray(key) ? key[0] : key), options)
+      // The preview's own banner is not part of the page being checked.
+      if (englishOnlyNamespaces.includes(ns)) return value
+      const own = translator.resourceStore.getResource(locale, ns, name)
+      const fellBack = locale !== defaultLocale && own === undefined
+      const label = `⟦${ns}:${name}⟧`
+      const text = keys === 'instead' ? label : keys === 'beside' ? `${value} ${label}` : value
+      return fellBack ? `${fallbackStart}${text}${fallbackEnd}` : text
+    },
+  }
+  return createI18n(locale, resources, processor)
+}

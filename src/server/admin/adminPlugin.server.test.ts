@@ -1,0 +1,191 @@
+import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { AdminView } from '#features/admin/adminViews.ts'
+import { type TestDatabase, testDatabaseTargets } from '../db/testDatabases.ts'
+import { createLeadsRepository } from '../leads/leadsRepository.ts'
+import { adminPlugin } from './adminPlugin.server.ts'
+import { createAdminRepository } from './adminRepository.server.ts'
+import { hashPassword } from './passwords.server.ts'
+
+const owner = { email: 'owner@example.com', password: 'a long enough password' }
+const minute = 60 * 1000
+
+/** A browser's cookie jar, enough for one client. */
+function cookieJar() {
+  const cookies = new Map<string, string>()
+  return {
+    store(response: LightMyRequestResponse) {
+      for (const cookie of response.cookies) {
+        if (cookie.value === '' || cookie.maxAge === 0) cookies.delete(cookie.name)
+        else cookies.set(cookie.name, cookie.value)
+      }
+    },
+    header: () => [...cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+  }
+}
+
+for (const target of testDatabaseTargets) {
+  describe(`the admin area on ${target.name}`, { timeout: 60_000 }, () => {
+    let database: TestDatabase
+    let app: FastifyInstance
+    let clock = Date.now()
+
+    beforeAll(async () => {
+      database = await target.create()
+      // A cheaper scrypt than production's keeps the many sign-ins here quick on a busy machine;
+      // verification reads the cost from the stored hash, as it would after a cost change.
+      const hash = await hashPassword(owner.password, { N: 2 ** 12, r: 8, p: 1 })
+      await createAdminRepository(database.db).createUserIfAbsent(owner.email, hash)
+      app = Fastify()
+      // The fake renderer answers with the view the page would render.
+      await app.register(adminPlugin, {
+        db: database.db,
+        https: false,
+        render: async ({ adminView }) => ({ statusCode: 200, body: JSON.stringify(adminView) }),
+        articles: async () => [],
+        articleStatus: async () => [],
+        now: () => new Date(clock),
+      })
+    })
+    afterAll(async () => {
+      await app.close()
+      await database.drop()
+    })
+
+    const view = (response: LightMyRequestResponse) => JSON.parse(response.body) as AdminView
+
+    async function signIn(password = owner.password, remoteAddress = '127.0.0.1', jar = cookieJar()) {
+      const form = await app.inject({ url: '/admin/login', remoteAddress })
+      jar.store(form)
+      const response = await app.inject({
+        method: 'POST',
+        url: '/admin/login',
+        remoteAddress,
+        headers: { cookie: jar.header(), 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ email: owner.email, password, _csrf: view(form).csrfToken }).toString(),
+      })
+      jar.store(response)
+      return { response, jar }
+    }
+
+    it('sends every page to sign-in and every API call a 401 without a session, never cached or indexed', async () => {
+      for (const url of [
+        '/admin',
+        '/admin/leads',
+        '/admin/leads/1',
+        '/admin/leads.csv',
+        '/admin/preview',
+        '/admin/translations',
+        '/admin/nothing-here',
+      ]) {
+        const response = await app.inject({ url })
+        expect(response.statusCode, url).toBe(303)
+        expect(response.headers.location, url).toBe(`/admin/login?next=${encodeURIComponent(url)}`)
+        expect(response.headers['cache-control']).toBe('no-store')
+        expect(response.headers['x-robots-tag']).toContain('noindex')
+      }
+      expect((await app.inject({ url: '/admin/api/leads' })).statusCode).toBe(401)
+    })
+
+    it('refuses a wrong password, then throttles that address, but not the owner elsewhere', async () => {
+      const { response } = await signIn('not the password', '203.0.113.5')
+      expect(response.statusCode).toBe(401)
+      expect(view(response)).toMatchObject({ kind: 'login', error: 'invalid' })
+      for (let i = 0; i < 4; i++) await signIn('not the password', '203.0.113.5')
+      const throttled = await signIn(owner.password, '203.0.113.5')
+      expect(throttled.response.statusCode).toBe(429)
+      expect(view(throttled.response)).toMatchObject({ error: 'throttled' })
+      expect((await signIn(owner.password, '198.51.100.20')).response.statusCode).toBe(303)
+    })
+
+    it('signs in with a strict, HttpOnly session cookie and opens the inbox', async () => {
+      const { response, jar } = await signIn()
+      expect(response.statusCode).toBe(303)
+      expect(response.headers.location).toBe('/admin/leads')
+      const session = response.cookies.find((cookie) => cookie.name === 'bd_session')
+      expect(session).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/' })
+      expect(Buffer.from(session?.value ?? '', 'base64url')).toHaveLength(32)
+      const inbox = await app.inject({ url: '/admin/leads', headers: { cookie: jar.header() } })
+      expect(inbox.statusCode).toBe(200)
+      expect(view(inbox)).toMatchObject({ kind: 'leads', email: owner.email })
+    })
+
+    it('refuses a forged status change and accepts the real form', async () => {
+      const leads = createLeadsRepository(database.db)
+      const { id } = await leads.insertLead(
+        {
+          idempotencyKey: crypto.randomUUID(),
+          name: 'Sara',
+          email: 'sara@example.com',
+          phone: '',
+          message: 'A Shopify store, please.',
+          locale: 'en',
+          page: '/contact',
+          userAgent: null,
+          ip: null,
+        },
+        () => ({ recipient: 'sales@example.com', subject: 's', body: 'b' }),
+      )
+      const { jar } = await signIn()
+      const form = 'application/x-www-form-urlencoded'
+      const forged = await app.inject({
+        method: 'POST',
+        url: `/admin/leads/${id}`,
+        headers: { cookie: jar.header(), 'content-type': form },
+        payload: 'status=won&note=forged',
+      })
+      expect(forged.statusCode).toBe(403)
+      expect((await leads.findLeadById(id))?.status).toBe('new')
+
+      const page = await app.inject({ url: `/admin/leads/${id}`, headers: { cookie: jar.header() } })
+      const csrf = view(page).csrfToken
+      const saved = await app.inject({
+        method: 'POST',
+        url: `/admin/leads/${id}`,
+        headers: { cookie: jar.header(), 'content-type': form },
+        payload: new URLSearchParams({ status: 'contacted', note: 'Called back', _csrf: csrf }).toString(),
+      })
+      expect(saved.statusCode).toBe(303)
+      expect(await leads.findLeadById(id)).toMatchObject({ status: 'contacted', note: 'Called back' })
+    })
+
+    it('ends the session at sign-out', async () => {
+      const { jar } = await signIn()
+      const page = await app.inject({ url: '/admin/leads', headers: { cookie: jar.header() } })
+      const cookie = jar.header()
+      const out = await app.inject({
+        method: 'POST',
+        url: '/admin/logout',
+        headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: `_csrf=${encodeURIComponent(view(page).csrfToken)}`,
+      })
+      expect(out.statusCode).toBe(303)
+      // The old cookie no longer opens anything, even if a copy of it survived.
+      expect((await app.inject({ url: '/admin/leads', headers: { cookie } })).statusCode).toBe(303)
+    })
+
+    it('ends a session after 30 idle minutes and after 12 hours', async () => {
+      const { jar } = await signIn()
+      clock += 29 * minute
+      expect((await app.inject({ url: '/admin/leads', headers: { cookie: jar.header() } })).statusCode).toBe(200)
+      clock += 31 * minute
+      expect((await app.inject({ url: '/admin/leads', headers: { cookie: jar.header() } })).statusCode).toBe(303)
+
+      const busy = await signIn()
+      // Active every 25 minutes for 12 hours and a little more: never idle, still ended.
+      for (let step = 0; step < 30; step++) {
+        clock += 25 * minute
+        const response = await app.inject({ url: '/admin/leads', headers: { cookie: busy.jar.header() } })
+        expect(response.statusCode).toBe(step < 28 ? 200 : 303)
+      }
+      expect((await app.inject({ url: '/admin/leads', headers: { cookie: busy.jar.header() } })).statusCode).toBe(303)
+    })
+
+    it('never sends a visitor elsewhere after sign-in', async () => {
+      const jar = cookieJar()
+      const form = await app.inject({ url: '/admin/login?next=https://evil.example/' })
+      expect(view(form)).toMatchObject({ next: '/admin/leads' })
+      jar.store(form)
+    })
+  })
+}

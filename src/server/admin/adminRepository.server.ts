@@ -1,0 +1,100 @@
+import type { Kysely } from 'kysely'
+import type { Database } from '../db/types.ts'
+import { toDate } from '../leads/leadsRepository.ts'
+
+export interface AdminUser {
+  id: number
+  email: string
+  passwordHash: string
+}
+
+export interface AdminSession {
+  userId: number
+  email: string
+  createdAt: Date
+  lastSeenAt: Date
+}
+
+/** Staff accounts, their sessions and failed sign-ins, in the site's database. */
+export function createAdminRepository(db: Kysely<Database>) {
+  return {
+    async findUserByEmail(email: string): Promise<AdminUser | undefined> {
+      const row = await db.selectFrom('admin_users').selectAll().where('email', '=', email).executeTakeFirst()
+      return row && { id: Number(row.id), email: row.email, passwordHash: row.password_hash }
+    },
+
+    /** Creates the account unless one with this address exists; true when it was created. */
+    async createUserIfAbsent(email: string, passwordHash: string, now = new Date()): Promise<boolean> {
+      const row = await db
+        .insertInto('admin_users')
+        .values({ email, password_hash: passwordHash, created_at: now.toISOString() })
+        .onConflict((conflict) => conflict.column('email').doNothing())
+        .returning('id')
+        .executeTakeFirst()
+      return row !== undefined
+    },
+
+    async createSession(tokenHash: string, userId: number, now = new Date()): Promise<void> {
+      const at = now.toISOString()
+      await db
+        .insertInto('admin_sessions')
+        .values({ token_hash: tokenHash, user_id: userId, created_at: at, last_seen_at: at })
+        .execute()
+    },
+
+    async findSession(tokenHash: string): Promise<AdminSession | undefined> {
+      const row = await db
+        .selectFrom('admin_sessions')
+        .innerJoin('admin_users', 'admin_users.id', 'admin_sessions.user_id')
+        .select([
+          'admin_sessions.user_id',
+          'admin_users.email',
+          'admin_sessions.created_at',
+          'admin_sessions.last_seen_at',
+        ])
+        .where('admin_sessions.token_hash', '=', tokenHash)
+        .executeTakeFirst()
+      return (
+        row && {
+          userId: Number(row.user_id),
+          email: row.email,
+          createdAt: toDate(row.created_at),
+          lastSeenAt: toDate(row.last_seen_at),
+        }
+      )
+    },
+
+    async touchSession(tokenHash: string, now = new Date()): Promise<void> {
+      await db
+        .updateTable('admin_sessions')
+        .set({ last_seen_at: now.toISOString() })
+        .where('token_hash', '=', tokenHash)
+        .execute()
+    },
+
+    async deleteSession(tokenHash: string): Promise<void> {
+      await db.deleteFrom('admin_sessions').where('token_hash', '=', tokenHash).execute()
+    },
+
+    async recordLoginFailure(email: string, ip: string, now = new Date()): Promise<void> {
+      await db.insertInto('admin_login_failures').values({ email, ip, failed_at: now.toISOString() }).execute()
+    },
+
+    /** Failures since a moment: from this address for this account, and from this address at all. */
+    async countLoginFailures(email: string, ip: string, since: Date) {
+      const failures = await db
+        .selectFrom('admin_login_failures')
+        .select(['email'])
+        .where('ip', '=', ip)
+        .where('failed_at', '>', since.toISOString())
+        .execute()
+      return { forAccount: failures.filter((row) => row.email === email).length, fromAddress: failures.length }
+    },
+
+    async clearLoginFailures(email: string, ip: string): Promise<void> {
+      await db.deleteFrom('admin_login_failures').where('email', '=', email).where('ip', '=', ip).execute()
+    },
+  }
+}
+
+export type AdminRepository = ReturnType<typeof createAdminRepository>

@@ -1,0 +1,80 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { type AdminContext, sendAdminPage } from './adminContext.server.ts'
+import { isLoginThrottled, loginThrottle } from './loginThrottle.server.ts'
+import { hashPassword, verifyPassword } from './passwords.server.ts'
+import { cookieNames, hashSessionToken, newSessionToken, sessionLimits } from './sessionPolicy.server.ts'
+
+// Compared against when no account has the address, so a wrong address costs as long as a
+// wrong password and the timing does not tell which addresses exist.
+const unknownAccountHash = hashPassword('no account has this address')
+
+/** Only a path inside the admin area may follow sign-in: never another site. */
+export function safeNext(next: unknown): string {
+  return typeof next === 'string' && /^\/admin(\/|$)/.test(next) && !next.startsWith('//') ? next : '/admin/leads'
+}
+
+/** GET and POST /admin/login, POST /admin/logout. */
+export async function authRoutes(app: FastifyInstance, context: AdminContext) {
+  const names = cookieNames(context.https)
+  const cookieOptions = {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'strict' as const,
+    secure: context.https,
+    maxAge: sessionLimits.absoluteMs / 1000,
+  }
+
+  app.get('/admin/login', async (request, reply) => {
+    const { next } = request.query as { next?: string }
+    return sendAdminPage(context, reply, '/admin/login', {
+      kind: 'login',
+      csrfToken: reply.generateCsrf(),
+      next: safeNext(next),
+    })
+  })
+
+  app.post('/admin/login', { preHandler: app.csrfProtection }, async (request, reply) => {
+    const body = (request.body ?? {}) as Record<string, unknown>
+    const email = String(body.email ?? '')
+      .trim()
+      .toLowerCase()
+    const password = String(body.password ?? '')
+    const next = safeNext(body.next)
+    const refuse = (error: 'invalid' | 'throttled', status: number) =>
+      sendAdminPage(
+        context,
+        reply,
+        '/admin/login',
+        { kind: 'login', csrfToken: reply.generateCsrf(), error, emailValue: email, next },
+        status,
+      )
+
+    const since = new Date(context.now().getTime() - loginThrottle.windowMs)
+    if (isLoginThrottled(await context.repository.countLoginFailures(email, request.ip, since))) {
+      return refuse('throttled', 429)
+    }
+    const user = await context.repository.findUserByEmail(email)
+    const valid = await verifyPassword(password, user?.passwordHash ?? (await unknownAccountHash))
+    if (!user || !valid) {
+      await context.repository.recordLoginFailure(email, request.ip, context.now())
+      return refuse('invalid', 401)
+    }
+
+    await context.repository.clearLoginFailures(email, request.ip)
+    // A new token at every sign-in: a session fixed before sign-in is never promoted.
+    await endSession(request)
+    const token = newSessionToken()
+    await context.repository.createSession(hashSessionToken(token), user.id, context.now())
+    return reply.setCookie(names.session, token, cookieOptions).redirect(next, 303)
+  })
+
+  app.post('/admin/logout', { preHandler: app.csrfProtection }, async (request, reply) => {
+    await endSession(request)
+    return reply.clearCookie(names.session, { path: '/' }).redirect('/admin/login', 303)
+  })
+
+  async function endSession(request: FastifyRequest) {
+    const token = request.cookies[names.session]
+    if (token) await context.repository.deleteSession(hashSessionToken(token))
+  }
+}
