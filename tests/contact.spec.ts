@@ -1,5 +1,3 @@
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, type Request, test } from '@playwright/test'
 import Database from 'better-sqlite3'
@@ -8,12 +6,10 @@ import { callButtonOffices } from '#config/contactPage.ts'
 import { mailboxes } from '#config/mailboxes.ts'
 import { getOffice, offices } from '#config/offices.ts'
 import { contactLimits } from '#features/contact/contactSchema.ts'
+import { e2eDatabaseFile } from './support/e2eServer.ts'
 import { locales, localizePath, translations } from './support/site.ts'
 
 const fields = ['name', 'email', 'phone', 'message'] as const
-
-// The production test server keeps its database here (DATA_DIR in playwright.config.ts).
-const databaseFile = path.join(tmpdir(), `agency-e2e-data-${process.env.E2E_PORT || 4310}`, 'site.sqlite')
 
 interface StoredLead {
   status: string
@@ -28,7 +24,7 @@ interface StoredLead {
 
 /** The leads the server stored for an email address (each test uses its own). */
 function storedLeads(email: string): StoredLead[] {
-  const db = new Database(databaseFile, { readonly: true, fileMustExist: true })
+  const db = new Database(e2eDatabaseFile, { readonly: true, fileMustExist: true })
   try {
     return db.prepare('SELECT * FROM leads WHERE email = ? ORDER BY id').all(email) as StoredLead[]
   } finally {

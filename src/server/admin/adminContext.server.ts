@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { AdminView } from '#features/admin/adminViews.ts'
+import type { RenderOnRequest } from '../renderOnRequest.ts'
 import type { AdminRepository, AdminSession } from './adminRepository.server.ts'
-import type { RenderOnRequest } from './renderPage.server.ts'
 
 /** What every admin route module is given. */
 export interface AdminContext {

@@ -1,12 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
+import { formTokenPlaceholder, idempotencyKeyPlaceholder } from '#features/contact/tokenPlaceholders.ts'
 import { type Locale, locales } from '#features/i18n/locales.ts'
 import { localizePath } from '#features/i18n/paths.ts'
-
-// The prerendered contact page carries these as the values of its hidden inputs (decision 0006).
-export const formTokenPlaceholder = '__CONTACT_FORM_TOKEN__'
-export const idempotencyKeyPlaceholder = '__CONTACT_IDEMPOTENCY_KEY__'
 
 export const contactLogicalPath = '/contact'
 
