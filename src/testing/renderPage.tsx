@@ -11,7 +11,7 @@ export function renderPage(
   ui: ReactNode,
   { locale, logicalPath = '/', ...rest }: { locale: Locale; logicalPath?: string } & Record<string, unknown>,
 ) {
-  const pageContext = { locale, logicalPath, is404: false, ...rest } as unknown as PageContext
+  const pageContext = { locale, logicalPath, is404: false, config: {}, ...rest } as unknown as PageContext
   document.documentElement.lang = locale
   document.documentElement.dir = localeInfo[locale].dir
   return render(
