@@ -3,6 +3,7 @@ import Box from '@mui/material/Box'
 import Card from '@mui/material/Card'
 import CardContent from '@mui/material/CardContent'
 import Typography from '@mui/material/Typography'
+import { CardList } from '#components/CardList.tsx'
 
 export interface IconCard {
   key: string
@@ -14,18 +15,7 @@ export interface IconCard {
 /** A row of three cards, each an icon, an h3 and a short text (the values, the team). */
 export function IconCards({ cards, label }: { cards: IconCard[]; label: string }) {
   return (
-    <Box
-      component="ul"
-      aria-label={label}
-      sx={{
-        listStyle: 'none',
-        m: 0,
-        p: 0,
-        display: 'grid',
-        gap: 3,
-        gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
-      }}
-    >
+    <CardList aria-label={label} columns={{ xs: 1, md: 3 }}>
       {cards.map(({ key, icon: Icon, title, description }) => (
         <li key={key}>
           <Card variant="outlined" sx={{ height: '100%' }}>
@@ -50,6 +40,6 @@ export function IconCards({ cards, label }: { cards: IconCard[]; label: string }
           </Card>
         </li>
       ))}
-    </Box>
+    </CardList>
   )
 }

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box'
+import { CardList } from '#components/CardList.tsx'
 import { portfolioProjects } from '#config/portfolioProjects.ts'
 import { projectCardId } from './ids.ts'
 import { ProjectCard } from './ProjectCard.tsx'
@@ -9,17 +10,7 @@ const eagerCards = 3
 /** The eight project cards; projectFilter.client.ts hides those the chosen filter leaves out. */
 export function ProjectGrid() {
   return (
-    <Box
-      component="ul"
-      sx={{
-        listStyle: 'none',
-        m: 0,
-        p: 0,
-        display: 'grid',
-        gap: 3,
-        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
-      }}
-    >
+    <CardList>
       {portfolioProjects.map((project, index) => (
         <Box
           component="li"
@@ -31,6 +22,6 @@ export function ProjectGrid() {
           <ProjectCard project={project} eager={index < eagerCards} />
         </Box>
       ))}
-    </Box>
+    </CardList>
   )
 }

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
+import { CardList } from '#components/CardList.tsx'
 import { Section } from '#components/Section.tsx'
 import { sisterProducts } from '#config/products.ts'
 import { screenshotSize, screenshots } from './screenshots.ts'
@@ -12,17 +13,7 @@ export function Showcase() {
   const { t } = useTranslation('products')
   return (
     <Section id="showcase" heading={t('showcase.heading')} intro={t('showcase.intro', { name: toolsName })} tinted>
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          m: 0,
-          p: 0,
-          display: 'grid',
-          gap: { xs: 4, md: 3 },
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
-        }}
-      >
+      <CardList gap={{ xs: 4, md: 3 }}>
         {screenshots.map(({ id, src }) => (
           <li key={id}>
             <Box component="figure" sx={{ m: 0 }}>
@@ -50,7 +41,7 @@ export function Showcase() {
             </Box>
           </li>
         ))}
-      </Box>
+      </CardList>
     </Section>
   )
 }

@@ -1,8 +1,8 @@
-import Box from '@mui/material/Box'
 import Card from '@mui/material/Card'
 import CardContent from '@mui/material/CardContent'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
+import { CardList } from '#components/CardList.tsx'
 import { ServiceIcon } from './ServiceIcon.tsx'
 import { services } from './services.ts'
 
@@ -10,17 +10,7 @@ import { services } from './services.ts'
 export function ServiceCards({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 'h3' }) {
   const { t } = useTranslation('home')
   return (
-    <Box
-      component="ul"
-      sx={{
-        listStyle: 'none',
-        m: 0,
-        p: 0,
-        display: 'grid',
-        gap: 3,
-        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
-      }}
-    >
+    <CardList>
       {services.map(({ id, icon }) => (
         <li key={id}>
           <Card variant="outlined" sx={{ height: '100%' }}>
@@ -34,6 +24,6 @@ export function ServiceCards({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 'h
           </Card>
         </li>
       ))}
-    </Box>
+    </CardList>
   )
 }
