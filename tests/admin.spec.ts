@@ -258,7 +258,7 @@ test.describe('preview and translation status', () => {
         'author: "Omar Al Mansoori"',
         'publishedDate: 2025-01-19',
         'category: design',
-        'image: /images/blog/mobile-first-design-importance.png',
+        `image: /images/blog/${slug}.png`,
         'draft: true',
         '---',
         '',
