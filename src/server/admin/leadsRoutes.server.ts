@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { Kysely } from 'kysely'
 import { type Database, type LeadStatus, leadStatuses } from '../db/types.ts'
-import { toDate } from '../leads/leadsRepository.ts'
+import { createLeadsRepository, toDate } from '../leads/leadsRepository.ts'
 import { type AdminContext, sendAdminPage, sessionOf } from './adminContext.server.ts'
 import { filterQuery, listLeadSummaries, notificationOf, parseLeadFilters, toSummary } from './leadSearch.server.ts'
 import { leadsToCsv } from './leadsCsv.server.ts'
@@ -14,6 +14,7 @@ const noteMax = 5000
 /** The leads inbox, one lead, its status and note, the CSV export and a JSON API. */
 export async function leadsRoutes(app: FastifyInstance, context: AdminContext & { db: Kysely<Database> }) {
   const { db } = context
+  const leads = createLeadsRepository(db)
 
   app.get('/admin', async (_request, reply) => reply.redirect('/admin/leads', 303))
 
@@ -77,12 +78,7 @@ export async function leadsRoutes(app: FastifyInstance, context: AdminContext & 
       return reply.code(400).send({ error: 'bad_request' })
     }
     const note = body.note.trim().slice(0, noteMax)
-    const result = await db
-      .updateTable('leads')
-      .set({ status, note: note || null })
-      .where('id', '=', id)
-      .executeTakeFirst()
-    if (Number(result.numUpdatedRows) === 0) return reply.callNotFound()
+    if (!(await leads.updateLead(id, { status, note: note || null }))) return reply.callNotFound()
     return reply.redirect(`/admin/leads/${id}?saved=1`, 303)
   })
 }
