@@ -24,10 +24,10 @@ const lighthousePages = ['/', '/ar', '/ur', '/products', '/ar/contact', '/ur/blo
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1).padStart(7)
 console.log('Bytes each page ships, brotli (fonts are woff2, already compressed)\n')
-console.log('page                       HTML KB   CSS KB    JS KB  fonts KB')
+console.log(`${'page'.padEnd(42)} HTML KB   CSS KB    JS KB  fonts KB`)
 const weights = pageWeights(clientDir)
 for (const { urlPath, html, css, js, fonts } of weights) {
-  console.log(`${urlPath.padEnd(24)} ${kb(html)}  ${kb(css)}  ${kb(js)}  ${kb(fonts)}`)
+  console.log(`${urlPath.padEnd(40)} ${kb(html)}  ${kb(css)}  ${kb(js)}  ${kb(fonts)}`)
 }
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
