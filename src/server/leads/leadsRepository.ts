@@ -21,17 +21,9 @@ export interface LeadNotification {
   body: string
 }
 
-export interface Lead {
+/** A stored lead: what the visitor sent, plus what the site and staff added. */
+export interface Lead extends Omit<NewLead, 'spamReason'> {
   id: number
-  idempotencyKey: string
-  name: string
-  email: string
-  phone: string
-  message: string
-  locale: string
-  page: string
-  userAgent: string | null
-  ip: string | null
   createdAt: Date
   status: LeadStatus
   spamReason: string | null
