@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-import { chromiumArgs, chromiumPath } from './scripts/chromium.ts'
+import { chromiumArgs, chromiumPath } from '#tooling/chromium.ts'
 import { e2eAdmin, e2eDataDir, e2eLocalesDir, e2ePort } from './tests/support/e2eServer.ts'
 
 const launchOptions = { executablePath: chromiumPath, args: chromiumArgs }

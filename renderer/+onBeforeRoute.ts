@@ -1,6 +1,6 @@
 // https://vike.dev/onBeforeRoute
 import type { PageContext } from 'vike/types'
-import { splitLocale } from '#features/i18n/paths.ts'
+import { splitLocale } from '#i18n/paths.ts'
 
 // The locale comes from the URL prefix alone, so prerendering and hydration always agree.
 export function onBeforeRoute(pageContext: PageContext) {

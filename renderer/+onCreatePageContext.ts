@@ -1,6 +1,6 @@
 // https://vike.dev/onCreatePageContext
 import type { PageContextServer } from 'vike/types'
-import { splitLocale } from '#features/i18n/paths.ts'
+import { splitLocale } from '#i18n/paths.ts'
 
 // When a data hook throws render(404) (an unknown blog slug in `vike dev` or on a page rendered on
 // request), Vike renders the error page from a pageContext made before routing, without what

@@ -1,7 +1,7 @@
 // https://vike.dev/onPrerenderStart
 import type { PrerenderContext } from 'vike/types'
-import { locales } from '#features/i18n/locales.ts'
-import { localizePath } from '#features/i18n/paths.ts'
+import { locales } from '#i18n/locales.ts'
+import { localizePath } from '#i18n/paths.ts'
 
 // Vike collects one pageContext per route (and one for the 404 page); each becomes one page
 // per locale. A page whose own hook already gave one URL per locale it exists in (it sets

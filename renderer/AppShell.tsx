@@ -7,10 +7,10 @@ import { I18nextProvider } from 'react-i18next'
 import type { PageContext } from 'vike/types'
 import { Layout } from '#components/layout/Layout.tsx'
 import { GlobalStyles } from '#components/theme/GlobalStyles.tsx'
+import { getTheme } from '#components/theme/getTheme.ts'
 import { AdminLayout } from '#features/admin/AdminLayout.tsx'
 import { PreviewBanner } from '#features/admin/preview/PreviewBanner.tsx'
-import { getTheme } from './theme.ts'
-import { PageContextProvider } from './usePageContext.tsx'
+import { PageContextProvider } from '#i18n/usePageContext.tsx'
 
 /** Every provider a page needs, around the shared layout. */
 export function AppShell(props: { pageContext: PageContext; i18n: i18n; cache: EmotionCache; children: ReactNode }) {

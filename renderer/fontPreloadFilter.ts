@@ -1,6 +1,6 @@
 import type { InjectFilterEntry } from 'vike/types'
 import { preloadedFontFiles } from '#components/theme/fonts.ts'
-import type { Locale } from '#features/i18n/locales.ts'
+import type { Locale } from '#i18n/locales.ts'
 
 /**
  * Vike preloads every font that any imported CSS references: an English page would fetch

@@ -1,7 +1,7 @@
 import type React from 'react'
 import type { AdminView, PreviewKeys } from '#features/admin/adminViews.ts'
 import type { ContactField, ContactValues } from '#features/contact/contactSchema.ts'
-import type { Locale } from '#features/i18n/locales.ts'
+import type { Locale } from '#i18n/locales.ts'
 
 declare global {
   namespace Vike {

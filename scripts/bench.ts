@@ -6,8 +6,8 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { chromiumArgs, chromiumPath } from '#tooling/chromium.ts'
 import { pageWeights } from './bench/pageWeights.ts'
-import { chromiumArgs, chromiumPath } from './chromium.ts'
 
 const clientDir = path.resolve('dist/client')
 const port = Number(process.env.BENCH_PORT || 4320)

@@ -1,12 +1,12 @@
 // `npm run i18n:check`: fails when a translation is missing a key, has one English lacks, uses
 // other placeholders, or leaves an Arabic or Urdu value in English.
 import path from 'node:path'
-import { checkTranslations } from '#features/i18n/check/checkTranslations.ts'
-import { readLocaleFiles } from '#features/i18n/check/readLocaleFiles.ts'
-import { locales } from '#features/i18n/locales.ts'
+import { checkTranslations } from '#features/translations/checkTranslations.ts'
+import { loadLocaleFiles } from '#i18n/loadLocaleFiles.ts'
+import { locales } from '#i18n/locales.ts'
 
 const localesDir = path.resolve(process.argv[2] ?? 'locales')
-const statuses = checkTranslations(readLocaleFiles(localesDir), locales)
+const statuses = checkTranslations(loadLocaleFiles(localesDir), locales)
 const problems = statuses.flatMap((status) => status.problems)
 
 for (const { locale, namespace, keys, problems: found } of statuses) {

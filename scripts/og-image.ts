@@ -5,9 +5,9 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { chromium } from '@playwright/test'
 import { company } from '#config/company.ts'
-import { readLocaleFiles } from '#features/i18n/check/readLocaleFiles.ts'
-import { localeInfo, locales } from '#features/i18n/locales.ts'
-import { chromiumArgs, chromiumPath } from './chromium.ts'
+import { loadLocaleFiles } from '#i18n/loadLocaleFiles.ts'
+import { localeInfo, locales } from '#i18n/locales.ts'
+import { chromiumArgs, chromiumPath } from '#tooling/chromium.ts'
 
 const fontUrl = (file: string) =>
   `data:font/woff2;base64,${readFileSync(path.resolve('node_modules/@fontsource', file)).toString('base64')}`
@@ -22,7 +22,7 @@ const taglineFont = {
   ur: 'Nastaliq, Inter; line-height: 2.4',
 }
 
-const resources = readLocaleFiles(path.resolve('locales'))
+const resources = loadLocaleFiles()
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
 const page = await browser.newPage({ viewport: { width: 1200, height: 630 } })
 for (const locale of locales) {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { XMLParser } from 'fast-xml-parser'
-import { formatDate } from '#features/i18n/format.ts'
+import { formatDate } from '#i18n/format.ts'
 import {
   articleRoutes,
   articlesIn,

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { getOffice, primaryOfficeByLocale } from '#config/offices.ts'
+import { primaryOfficeByLocale } from '#components/contactInfo/primaryOffice.ts'
+import { getOffice } from '#config/offices.ts'
 import { sisterProducts } from '#config/products.ts'
 import { locales, localizePath, translations } from './support/site.ts'
 

@@ -4,9 +4,9 @@ import { legalLastUpdated } from '#config/legal.ts'
 import { mailboxes } from '#config/mailboxes.ts'
 import { paymentTerms } from '#config/paymentTerms.ts'
 import { sisterProducts } from '#config/products.ts'
-import { formatMonth, formatPercent } from '#features/i18n/format.ts'
 import { type LegalDocumentId, readSections } from '#features/legal/legalSections.ts'
 import { legalValues } from '#features/legal/legalValues.ts'
+import { formatMonth, formatPercent } from '#i18n/format.ts'
 import { locales, localizePath, translations } from './support/site.ts'
 
 const documents: LegalDocumentId[] = ['privacy', 'terms', 'cookies', 'disclaimer']

@@ -2,9 +2,9 @@ import Button from '@mui/material/Button'
 import Container from '@mui/material/Container'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
-import { formatNumber } from '#features/i18n/format.ts'
-import { useLocalize } from '#features/i18n/useLocalize.ts'
-import { usePageContext } from '#renderer/usePageContext.tsx'
+import { formatNumber } from '#i18n/format.ts'
+import { useLocalize } from '#i18n/useLocalize.ts'
+import { usePageContext } from '#i18n/usePageContext.tsx'
 import { errorDetail } from './errorDetail.ts'
 
 // https://vike.dev/error-page

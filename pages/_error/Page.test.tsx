@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { getI18n } from '#features/i18n/getI18n.ts'
-import { locales } from '#features/i18n/locales.ts'
+import { getI18n } from '#i18n/getI18n.ts'
+import { locales } from '#i18n/locales.ts'
 import { renderPage } from '#testing/renderPage.tsx'
 import Page from './+Page.tsx'
 

@@ -6,7 +6,7 @@ import Container from '@mui/material/Container'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
 import { DirectionalIcon } from '#components/DirectionalIcon.tsx'
-import { useLocalize } from '#features/i18n/useLocalize.ts'
+import { useLocalize } from '#i18n/useLocalize.ts'
 
 /** The page a message sent without JavaScript lands on (the server answers the post with a 303). */
 export default function Page() {

@@ -11,7 +11,7 @@ import {
   serializeIslandData,
 } from '#features/contact/islandData.ts'
 import { formTokenPlaceholder, idempotencyKeyPlaceholder } from '#features/contact/tokenPlaceholders.ts'
-import { usePageContext } from '#renderer/usePageContext.tsx'
+import { usePageContext } from '#i18n/usePageContext.tsx'
 
 /**
  * The form as server HTML that posts without JavaScript, plus what +client.ts needs to hydrate

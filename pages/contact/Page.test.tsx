@@ -2,8 +2,8 @@
 import { cleanup, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { contactLimits } from '#features/contact/contactSchema.ts'
-import { getI18n } from '#features/i18n/getI18n.ts'
-import { locales } from '#features/i18n/locales.ts'
+import { getI18n } from '#i18n/getI18n.ts'
+import { locales } from '#i18n/locales.ts'
 import { renderPage } from '#testing/renderPage.tsx'
 import Page from './+Page.tsx'
 

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next'
 import { ArrowLinkButton } from '#components/ArrowLinkButton.tsx'
 import { ClosingCta } from '#components/ClosingCta.tsx'
 import { Section } from '#components/Section.tsx'
-import { useLocalize } from '#features/i18n/useLocalize.ts'
+import { FeaturedProject } from '#features/portfolio/FeaturedProject.tsx'
 import { ProductCards } from '#features/products/ProductCards.tsx'
 import { ServiceCards } from '#features/services/ServiceCards.tsx'
-import { FeaturedProject } from './FeaturedProject.tsx'
+import { useLocalize } from '#i18n/useLocalize.ts'
 import { Hero } from './Hero.tsx'
 
 export default function Page() {

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
 import { sectionTint } from '#components/theme/palette.ts'
 import { company } from '#config/company.ts'
-import { useLocalize } from '#features/i18n/useLocalize.ts'
+import { useLocalize } from '#i18n/useLocalize.ts'
 
 export function Hero() {
   const { t } = useTranslation('home')

@@ -5,9 +5,9 @@ import { Section } from '#components/Section.tsx'
 import { company } from '#config/company.ts'
 import { CaseStudyDialog } from '#features/portfolio/CaseStudyDialog.tsx'
 import { CaseStudyList } from '#features/portfolio/CaseStudyList.tsx'
+import { FeaturedProject } from '#features/portfolio/FeaturedProject.tsx'
 import { ProjectFilters } from '#features/portfolio/ProjectFilters.tsx'
 import { ProjectGrid } from '#features/portfolio/ProjectGrid.tsx'
-import { FeaturedProject } from '../index/FeaturedProject.tsx'
 
 // The filter and the dialog are enhanced by +client.ts; everything here is readable without it.
 export default function Page() {

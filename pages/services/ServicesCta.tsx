@@ -2,7 +2,7 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
-import { useLocalize } from '#features/i18n/useLocalize.ts'
+import { useLocalize } from '#i18n/useLocalize.ts'
 
 /** The closing panel: help choosing a service, and the way to /contact. */
 export function ServicesCta() {

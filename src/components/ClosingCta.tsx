@@ -1,10 +1,11 @@
 import PhoneIcon from '@mui/icons-material/PhoneOutlined'
 import Button from '@mui/material/Button'
 import { useTranslation } from 'react-i18next'
-import { getOffice, primaryOfficeByLocale } from '#config/offices.ts'
-import { isolateLtr } from '#features/i18n/bidi.ts'
-import { useLocalize } from '#features/i18n/useLocalize.ts'
-import { usePageContext } from '#renderer/usePageContext.tsx'
+import { primaryOfficeByLocale } from '#components/contactInfo/primaryOffice.ts'
+import { getOffice } from '#config/offices.ts'
+import { isolateLtr } from '#i18n/bidi.ts'
+import { useLocalize } from '#i18n/useLocalize.ts'
+import { usePageContext } from '#i18n/usePageContext.tsx'
 import { InkBand, InkBandActions, inkBandLightButtonSx, inkBandOutlinedButtonSx } from './InkBand.tsx'
 
 /** The closing band: a free quote, or a call to the office nearest the reader's language. */

@@ -1,5 +1,3 @@
-import type { Locale } from '#features/i18n/locales.ts'
-
 export type OfficeId = 'uk' | 'uae' | 'pk'
 
 export interface Office {
@@ -49,13 +47,6 @@ export const offices: readonly Office[] = [
     areaServed: ['PK'],
   },
 ]
-
-/** The office a visitor reading each language most likely calls. */
-export const primaryOfficeByLocale: Record<Locale, OfficeId> = {
-  en: 'uk',
-  ar: 'uae',
-  ur: 'pk',
-}
 
 export function getOffice(id: OfficeId): Office {
   const office = offices.find((candidate) => candidate.id === id)

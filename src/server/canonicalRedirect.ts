@@ -1,4 +1,4 @@
-import { defaultLocale } from '#features/i18n/locales.ts'
+import { defaultLocale } from '#i18n/locales.ts'
 
 /**
  * The one URL form the site uses, for a request that asks for another: no trailing slash

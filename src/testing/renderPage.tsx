@@ -2,8 +2,8 @@ import { render } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import type { PageContext } from 'vike/types'
 import { createEmotionCache } from '#components/theme/emotionCache.ts'
-import { getI18n } from '#features/i18n/getI18n.ts'
-import { type Locale, localeInfo } from '#features/i18n/locales.ts'
+import { getI18n } from '#i18n/getI18n.ts'
+import { type Locale, localeInfo } from '#i18n/locales.ts'
 import { AppShell } from '#renderer/AppShell.tsx'
 
 /** Renders UI inside the real providers and layout, as the page at `logicalPath` in `locale`. */

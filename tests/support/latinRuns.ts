@@ -1,4 +1,4 @@
-import { brandNames } from '#features/i18n/check/brandNames.ts'
+import { brandNames } from '#features/translations/brandNames.ts'
 
 /**
  * Runs of three or more Latin-script words in a text once brand names are taken out: on an

@@ -1,12 +1,11 @@
 import path from 'node:path'
 import type { i18n } from 'i18next'
 import { type LoadedArticle, loadArticles } from '#features/blog/loadArticles.server.ts'
-import { readLocaleFiles } from '#features/i18n/check/readLocaleFiles.ts'
-import { createI18n } from '#features/i18n/createI18n.ts'
-import { type Locale, locales } from '#features/i18n/locales.ts'
-import type { LocaleResources } from '#features/i18n/resources.ts'
+import { createI18n } from '#i18n/createI18n.ts'
+import { loadLocaleFiles } from '#i18n/loadLocaleFiles.ts'
+import { type Locale, locales } from '#i18n/locales.ts'
 
-export { localizePath } from '#features/i18n/paths.ts'
+export { localizePath } from '#i18n/paths.ts'
 export { type Locale, locales }
 
 /** Every public route of the specification, as the path all locales share. */
@@ -24,7 +23,7 @@ export const publicRoutes = [
   '/blog',
 ] as const
 
-const resources = readLocaleFiles(path.resolve('locales')) as Record<Locale, LocaleResources>
+const resources = loadLocaleFiles(path.resolve('locales'))
 const instances = new Map<Locale, i18n>()
 
 /** The translations the site was built from, to compare what a page shows with what it should. */

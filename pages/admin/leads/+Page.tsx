@@ -11,9 +11,9 @@ import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
 import { expectView } from '#features/admin/adminViews.ts'
 import { formatAdminTime } from '#features/admin/formatTime.ts'
+import { leadStatuses } from '#features/admin/leadStatuses.ts'
 import { NativeSelect } from '#features/admin/NativeSelect.tsx'
-import { usePageContext } from '#renderer/usePageContext.tsx'
-import { leadStatuses } from '#server/db/types.ts'
+import { usePageContext } from '#i18n/usePageContext.tsx'
 
 export default function Page() {
   const { t } = useTranslation('admin')

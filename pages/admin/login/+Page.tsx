@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
 import { expectView } from '#features/admin/adminViews.ts'
 import { CsrfField } from '#features/admin/CsrfField.tsx'
-import { usePageContext } from '#renderer/usePageContext.tsx'
+import { usePageContext } from '#i18n/usePageContext.tsx'
 
 export default function Page() {
   const { t } = useTranslation('admin')

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next'
 import { expectView, type PreviewWidth } from '#features/admin/adminViews.ts'
 import { NativeSelect } from '#features/admin/NativeSelect.tsx'
 import { previewFrameUrl } from '#features/admin/preview/previewUrls.ts'
-import { locales } from '#features/i18n/locales.ts'
-import { usePageContext } from '#renderer/usePageContext.tsx'
+import { locales } from '#i18n/locales.ts'
+import { usePageContext } from '#i18n/usePageContext.tsx'
 
 const frameWidths: Record<PreviewWidth, number> = { phone: 390, tablet: 768, desktop: 1280 }
 

@@ -9,8 +9,8 @@ import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
 import { expectView } from '#features/admin/adminViews.ts'
 import { previewPageUrl } from '#features/admin/preview/previewUrls.ts'
-import type { Locale } from '#features/i18n/locales.ts'
-import { usePageContext } from '#renderer/usePageContext.tsx'
+import type { Locale } from '#i18n/locales.ts'
+import { usePageContext } from '#i18n/usePageContext.tsx'
 
 function KeyList({ keys }: { keys: string[] }) {
   if (keys.length === 0) return <>0</>

@@ -3,7 +3,7 @@ import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { articlesForPage } from '#features/blog/articlesForPage.server.ts'
 import { articlePageData } from '#features/blog/pageData.server.ts'
-import { getI18n } from '#features/i18n/getI18n.ts'
+import { getI18n } from '#i18n/getI18n.ts'
 
 // Prerendering passes each article's data from +onBeforePrerenderStart; this runs in `vike dev`
 // and for pages rendered on request. An unknown slug is the 404 page.

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { businessHours } from '#config/businessHours.ts'
-import { formatTime, formatWeekday } from '#features/i18n/format.ts'
-import { usePageContext } from '#renderer/usePageContext.tsx'
+import { formatTime, formatWeekday } from '#i18n/format.ts'
+import { usePageContext } from '#i18n/usePageContext.tsx'
 
 /** 'Monday – Friday: 9:00 AM – 6:00 PM', one line per opening period, in the page's language. */
 export function BusinessHours() {

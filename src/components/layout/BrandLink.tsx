@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box'
 import { useTranslation } from 'react-i18next'
 import { company } from '#config/company.ts'
-import { useLocalize } from '#features/i18n/useLocalize.ts'
+import { useLocalize } from '#i18n/useLocalize.ts'
 import { BrandMark } from './BrandMark.tsx'
 
 export function BrandLink() {

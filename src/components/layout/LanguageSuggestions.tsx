@@ -3,9 +3,9 @@ import Box from '@mui/material/Box'
 import Container from '@mui/material/Container'
 import Link from '@mui/material/Link'
 import { useTranslation } from 'react-i18next'
-import { localeInfo, locales } from '#features/i18n/locales.ts'
-import { localizePath } from '#features/i18n/paths.ts'
-import { usePageContext } from '#renderer/usePageContext.tsx'
+import { localeInfo, locales } from '#i18n/locales.ts'
+import { localizePath } from '#i18n/paths.ts'
+import { usePageContext } from '#i18n/usePageContext.tsx'
 import { equivalentPath } from './equivalentPath.ts'
 
 /**

@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box'
 import Link from '@mui/material/Link'
 import { useTranslation } from 'react-i18next'
-import { locales } from '#features/i18n/locales.ts'
-import { localizePath } from '#features/i18n/paths.ts'
-import { usePageContext } from '#renderer/usePageContext.tsx'
+import { locales } from '#i18n/locales.ts'
+import { localizePath } from '#i18n/paths.ts'
+import { usePageContext } from '#i18n/usePageContext.tsx'
 import { equivalentPath } from './equivalentPath.ts'
 
 /** Links to this same page in every locale, each named in its own language. */

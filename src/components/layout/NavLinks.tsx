@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box'
 import Link from '@mui/material/Link'
 import { useTranslation } from 'react-i18next'
-import { useLocalize } from '#features/i18n/useLocalize.ts'
-import { usePageContext } from '#renderer/usePageContext.tsx'
+import { useLocalize } from '#i18n/useLocalize.ts'
+import { usePageContext } from '#i18n/usePageContext.tsx'
 import { isCurrentPath, primaryNavigation } from './navigation.ts'
 
 export function NavLinks() {

@@ -1,5 +1,5 @@
 import type { PageContext } from 'vike/types'
-import type { Locale } from '#features/i18n/locales.ts'
+import type { Locale } from '#i18n/locales.ts'
 
 /**
  * The logical path to offer in another locale: the same page; home from a missing one; the

@@ -1,5 +1,5 @@
 import { createTheme, type ThemeOptions } from '@mui/material/styles'
-import { type Locale, localeInfo } from '#features/i18n/locales.ts'
+import { type Locale, localeInfo } from '#i18n/locales.ts'
 import { fontStacks } from './fonts.ts'
 import { palette } from './palette.ts'
 

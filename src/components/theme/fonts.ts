@@ -1,4 +1,4 @@
-import type { Locale } from '#features/i18n/locales.ts'
+import type { Locale } from '#i18n/locales.ts'
 
 // The face stack of each locale. Unicode ranges in fonts.css keep each face to its own script,
 // so Latin words on an Arabic or Urdu page are set in Inter and Arabic letters never fall back

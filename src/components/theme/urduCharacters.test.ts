@@ -1,11 +1,10 @@
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { listFiles } from '#server/listFiles.ts'
 import { isUrduFontCharacter, urduUnicodeRange } from './urduCharacters.ts'
 
 function urduLocaleText(dir = path.resolve('locales/ur')): string {
-  return listFiles(dir)
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .filter((file) => /\.(json|md)$/.test(file))
     .map((file) => readFileSync(path.join(dir, file), 'utf8'))
     .join('\n')

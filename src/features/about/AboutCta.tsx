@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { InkBand, InkBandActions, inkBandLightButtonSx, inkBandOutlinedButtonSx } from '#components/InkBand.tsx'
 import { VisuallyHidden } from '#components/VisuallyHidden.tsx'
 import { sisterProducts } from '#config/products.ts'
-import { useLocalize } from '#features/i18n/useLocalize.ts'
+import { useLocalize } from '#i18n/useLocalize.ts'
 
 const tools = sisterProducts.find((product) => product.id === 'tools')
 

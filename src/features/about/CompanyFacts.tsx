@@ -3,8 +3,8 @@ import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
 import { company } from '#config/company.ts'
 import { offices } from '#config/offices.ts'
-import { formatNumber } from '#features/i18n/format.ts'
-import { usePageContext } from '#renderer/usePageContext.tsx'
+import { formatNumber } from '#i18n/format.ts'
+import { usePageContext } from '#i18n/usePageContext.tsx'
 
 /** The agency in three figures: founding year, projects completed, offices. */
 export function CompanyFacts() {

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
 import { milestones } from '#config/milestones.ts'
-import { usePageContext } from '#renderer/usePageContext.tsx'
+import { usePageContext } from '#i18n/usePageContext.tsx'
 import { milestoneText } from './milestoneText.ts'
 
 const dotSize = 14

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { type MilestoneId, milestones } from '#config/milestones.ts'
-import { getI18n } from '#features/i18n/getI18n.ts'
-import { locales } from '#features/i18n/locales.ts'
+import { getI18n } from '#i18n/getI18n.ts'
+import { locales } from '#i18n/locales.ts'
 import { milestoneText } from './milestoneText.ts'
 
 function byId(id: MilestoneId) {

@@ -2,8 +2,8 @@ import type { TFunction } from 'i18next'
 import { company } from '#config/company.ts'
 import type { Milestone, MilestoneId } from '#config/milestones.ts'
 import { sisterProducts, toolsClaim } from '#config/products.ts'
-import { formatNumber } from '#features/i18n/format.ts'
-import type { Locale } from '#features/i18n/locales.ts'
+import { formatNumber } from '#i18n/format.ts'
+import type { Locale } from '#i18n/locales.ts'
 
 const toolsName = sisterProducts.find((product) => product.id === 'tools')?.name ?? ''
 

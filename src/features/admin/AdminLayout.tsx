@@ -7,7 +7,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { SkipLink } from '#components/layout/SkipLink.tsx'
 import { company } from '#config/company.ts'
-import { usePageContext } from '#renderer/usePageContext.tsx'
+import { usePageContext } from '#i18n/usePageContext.tsx'
 
 const sections = [
   { key: 'leads', path: '/admin/leads' },

@@ -1,6 +1,6 @@
 // What the server hands each admin page to render (pageContext.adminView). The server loads the
 // data after checking the session; the pages only present it.
-import type { LeadStatus } from '#server/db/types.ts'
+import type { LeadStatus } from './leadStatuses.ts'
 
 export interface AdminChrome {
   /** The signed-in staff member; absent on the sign-in page. */

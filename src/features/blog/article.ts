@@ -1,4 +1,4 @@
-import type { Locale } from '#features/i18n/locales.ts'
+import type { Locale } from '#i18n/locales.ts'
 import type { BlogCategory } from './categories.ts'
 
 /** What a card, a feed item or a related link needs: an article without its body. */

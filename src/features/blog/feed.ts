@@ -1,6 +1,6 @@
 import { Feed } from 'feed'
-import type { Locale } from '#features/i18n/locales.ts'
-import { localizePath } from '#features/i18n/paths.ts'
+import type { Locale } from '#i18n/locales.ts'
+import { localizePath } from '#i18n/paths.ts'
 import type { ArticleSummary } from './article.ts'
 import { articlePath, blogPath, feedPath } from './paths.ts'
 

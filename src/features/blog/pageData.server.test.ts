@@ -3,9 +3,8 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { XMLParser } from 'fast-xml-parser'
 import { afterAll, describe, expect, it } from 'vitest'
-import { getI18n } from '#features/i18n/getI18n.ts'
-import type { Locale } from '#features/i18n/locales.ts'
-import { buildSitemap, groupByPage } from '#features/seo/sitemap.ts'
+import { getI18n } from '#i18n/getI18n.ts'
+import type { Locale } from '#i18n/locales.ts'
 import { draftSlug, paginatedFixture } from './fixtures/fixtures.ts'
 import { loadArticles } from './loadArticles.server.ts'
 import { articlePrerenderEntries, listPrerenderEntries } from './pageData.server.ts'
@@ -40,18 +39,14 @@ describe('what the build publishes', () => {
     expect(arabic?.pageContext.availableLocales).toEqual(['en', 'ar'])
     expect(arabic?.pageContext.data.article.title).toBe('مقال تجريبي 1')
     expect(pages.some((entry) => entry.url === '/ur/blog/fixture-post-01')).toBe(false)
-    const sitemap = buildSitemap(origin, groupByPage(pages.map((entry) => entry.url)))
-    expect(sitemap).toContain('hreflang="ar" href="https://example.com/ar/blog/fixture-post-01"')
-    expect(sitemap).not.toContain('https://example.com/ur/blog/fixture-post-01')
   })
 
-  it('never publishes a draft: no page, no card, no related link, no feed item, no sitemap entry', () => {
+  it('never publishes a draft: no page, no card, no related link, no feed item', () => {
     const urls = [...lists, ...pages].map((entry) => entry.url)
     expect(urls.filter((url) => url.includes(draftSlug))).toEqual([])
     const everything = JSON.stringify([lists, pages])
     expect(everything).not.toContain(draftSlug)
     expect(everything).not.toContain('Fixture draft post')
-    expect(buildSitemap(origin, groupByPage(urls))).not.toContain(draftSlug)
     for (const file of feedFiles) expect(readFileSync(file, 'utf8')).not.toContain(draftSlug)
     // The staff preview can still load it.
     expect(loadArticles({ contentDir: paginatedFixture, includeDrafts: true }).en[0]?.slug).toBe(draftSlug)

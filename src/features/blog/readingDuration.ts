@@ -1,4 +1,4 @@
-import { type Locale, localeInfo } from '#features/i18n/locales.ts'
+import { type Locale, localeInfo } from '#i18n/locales.ts'
 
 /**
  * '6 min', '6 دقائق', '6 منٹ': ICU chooses the plural form (Arabic has six), so the translated

@@ -1,4 +1,4 @@
-import type { Locale } from '#features/i18n/locales.ts'
+import type { Locale } from '#i18n/locales.ts'
 
 /**
  * Words read per minute, counted as runs of letters between spaces.

@@ -1,11 +1,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { company } from '#config/company.ts'
-import { readLocaleFiles } from '#features/i18n/check/readLocaleFiles.ts'
-import { createI18n } from '#features/i18n/createI18n.ts'
-import { locales } from '#features/i18n/locales.ts'
-import { localizePath } from '#features/i18n/paths.ts'
-import type { LocaleResources } from '#features/i18n/resources.ts'
+import { createI18n } from '#i18n/createI18n.ts'
+import { loadLocaleFiles } from '#i18n/loadLocaleFiles.ts'
+import { locales } from '#i18n/locales.ts'
+import { localizePath } from '#i18n/paths.ts'
 import { buildFeed } from './feed.ts'
 import { type LoadOptions, loadArticles } from './loadArticles.server.ts'
 import { feedPath } from './paths.ts'
@@ -16,9 +15,9 @@ import { feedPath } from './paths.ts'
  */
 export function writeFeeds(clientDir: string, origin: string, options: LoadOptions = {}): string[] {
   const articles = loadArticles({ ...options, includeDrafts: false })
-  const resources = readLocaleFiles(path.resolve('locales')) as Parameters<typeof createI18n>[1]
+  const resources = loadLocaleFiles()
   return locales.map((locale) => {
-    const t = createI18n(locale, resources as Record<typeof locale, LocaleResources>).getFixedT(locale, 'blog')
+    const t = createI18n(locale, resources).getFixedT(locale, 'blog')
     const xml = buildFeed(locale, articles[locale], origin, {
       title: t('feedTitle', { company: company.name }),
       description: t('meta.description', { company: company.name }),

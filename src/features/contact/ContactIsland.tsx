@@ -1,6 +1,6 @@
 import { SnackbarProvider } from 'notistack'
 import { toasts } from '#config/toasts.ts'
-import { localeInfo } from '#features/i18n/locales.ts'
+import { localeInfo } from '#i18n/locales.ts'
 import { ContactForm, type ContactFormProps } from './ContactForm.tsx'
 import { FormTranslatorProvider } from './FormTranslatorContext.tsx'
 import { createFormTranslator, type FormStrings } from './formStrings.ts'

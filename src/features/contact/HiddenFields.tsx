@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box'
-import type { Locale } from '#features/i18n/locales.ts'
+import type { Locale } from '#i18n/locales.ts'
 import { useFormTranslator } from './FormTranslatorContext.tsx'
 
 /** The logical path the form is sent from, as the server stores it with the lead. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import en from '../../../locales/en/contact.json'
+import en from '#locales/en/contact.json'
 import { contactLimits } from './contactSchema.ts'
 import { createFormTranslator, errorText } from './formStrings.ts'
 

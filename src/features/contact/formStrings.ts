@@ -1,7 +1,7 @@
 // The contact form's strings travel to the browser as one small JSON block (the locale's
 // contact:form subtree), not as translation files, so the island needs neither i18next nor
 // react-i18next. The server renders the form with the same translator, so both agree.
-import type contact from '../../../locales/en/contact.json'
+import type contact from '#locales/en/contact.json'
 import { type ContactField, contactLimits } from './contactSchema.ts'
 
 export type FormStrings = (typeof contact)['form']

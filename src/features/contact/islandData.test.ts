@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import en from '../../../locales/en/contact.json'
+import en from '#locales/en/contact.json'
 import { serializeIslandData } from './islandData.ts'
 
 describe('serializeIslandData', () => {

@@ -1,4 +1,4 @@
-import type { Locale } from '#features/i18n/locales.ts'
+import type { Locale } from '#i18n/locales.ts'
 import type { ContactFormState } from './contactFormState.ts'
 import type { FormStrings } from './formStrings.ts'
 

@@ -7,7 +7,7 @@ import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
 import { siteStorage } from '#config/cookies.ts'
-import { usePageContext } from '#renderer/usePageContext.tsx'
+import { usePageContext } from '#i18n/usePageContext.tsx'
 import { legalValues } from './legalValues.ts'
 
 const columns = ['name', 'purpose', 'duration', 'type', 'audience'] as const

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
 import { EmailList } from '#components/contactInfo/EmailList.tsx'
 import { offices } from '#config/offices.ts'
-import { usePageContext } from '#renderer/usePageContext.tsx'
+import { usePageContext } from '#i18n/usePageContext.tsx'
 import { legalValues } from './legalValues.ts'
 
 /** Who the reader deals with and where to write: the legal name, each office's address, the mailboxes. */

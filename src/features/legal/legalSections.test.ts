@@ -1,11 +1,10 @@
-import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { readLocaleFiles } from '#features/i18n/check/readLocaleFiles.ts'
-import { locales } from '#features/i18n/locales.ts'
+import { loadLocaleFiles } from '#i18n/loadLocaleFiles.ts'
+import { locales } from '#i18n/locales.ts'
 import { type LegalDocumentId, readSections } from './legalSections.ts'
 
 const documents: LegalDocumentId[] = ['privacy', 'terms', 'cookies', 'disclaimer']
-const files = readLocaleFiles(path.resolve('locales'))
+const files = loadLocaleFiles()
 
 function sectionsOf(locale: (typeof locales)[number], document: LegalDocumentId) {
   const legal = files[locale]?.legal as Record<string, { sections?: unknown }> | undefined

@@ -3,9 +3,9 @@ import { adminSessionLimits } from '#config/cookies.ts'
 import { mailboxes } from '#config/mailboxes.ts'
 import { paymentTerms } from '#config/paymentTerms.ts'
 import { sisterProducts } from '#config/products.ts'
-import { isolateLtr } from '#features/i18n/bidi.ts'
-import { formatNumber, formatPercent } from '#features/i18n/format.ts'
-import type { Locale } from '#features/i18n/locales.ts'
+import { isolateLtr } from '#i18n/bidi.ts'
+import { formatNumber, formatPercent } from '#i18n/format.ts'
+import type { Locale } from '#i18n/locales.ts'
 
 function productName(id: 'tools' | 'chatbot'): string {
   return sisterProducts.find((product) => product.id === id)?.name ?? id

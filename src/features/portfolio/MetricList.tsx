@@ -2,8 +2,8 @@ import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
 import type { ProjectMetric } from '#config/portfolioProjects.ts'
-import { formatNumber, formatPercent } from '#features/i18n/format.ts'
-import { usePageContext } from '#renderer/usePageContext.tsx'
+import { formatNumber, formatPercent } from '#i18n/format.ts'
+import { usePageContext } from '#i18n/usePageContext.tsx'
 
 /** A project's measured results: the figure large, its meaning beneath it. */
 export function MetricList({ metrics }: { metrics: readonly ProjectMetric[] }) {

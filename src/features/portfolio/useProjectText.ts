@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import type en from '../../../locales/en/portfolio.json'
+import type en from '#locales/en/portfolio.json'
 
 type ProjectTexts = (typeof en)['projectTexts']
 type ProjectField = keyof ProjectTexts[keyof ProjectTexts]

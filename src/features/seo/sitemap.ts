@@ -1,5 +1,5 @@
-import { defaultLocale, type Locale, locales } from '#features/i18n/locales.ts'
-import { localizePath, splitLocale } from '#features/i18n/paths.ts'
+import { defaultLocale, type Locale, locales } from '#i18n/locales.ts'
+import { localizePath, splitLocale } from '#i18n/paths.ts'
 
 export interface SitemapPage {
   logicalPath: string

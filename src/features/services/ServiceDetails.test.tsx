@@ -2,8 +2,8 @@
 import { cleanup, render, screen, within } from '@testing-library/react'
 import { I18nextProvider } from 'react-i18next'
 import { afterEach, describe, expect, it } from 'vitest'
-import { getI18n } from '#features/i18n/getI18n.ts'
-import { locales } from '#features/i18n/locales.ts'
+import { getI18n } from '#i18n/getI18n.ts'
+import { locales } from '#i18n/locales.ts'
 import { ServiceDetails } from './ServiceDetails.tsx'
 import { services } from './services.ts'
 

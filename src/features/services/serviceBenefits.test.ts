@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { getI18n } from '#features/i18n/getI18n.ts'
-import { locales } from '#features/i18n/locales.ts'
+import { getI18n } from '#i18n/getI18n.ts'
+import { locales } from '#i18n/locales.ts'
 import { serviceBenefits } from './serviceBenefits.ts'
 import { services } from './services.ts'
 

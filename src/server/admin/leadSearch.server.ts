@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely'
 import type { LeadFilters, LeadSummary, NotificationState } from '#features/admin/adminViews.ts'
-import { type Database, type LeadStatus, leadStatuses } from '../db/types.ts'
+import { type LeadStatus, leadStatuses } from '#features/admin/leadStatuses.ts'
+import type { Database } from '../db/types.ts'
 import { toDate } from '../leads/leadsRepository.ts'
 
 export function parseLeadFilters(query: unknown): LeadFilters {

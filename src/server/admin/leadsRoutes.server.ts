@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { Kysely } from 'kysely'
-import { type Database, type LeadStatus, leadStatuses } from '../db/types.ts'
+import { type LeadStatus, leadStatuses } from '#features/admin/leadStatuses.ts'
+import type { Database } from '../db/types.ts'
 import { createLeadsRepository, toDate } from '../leads/leadsRepository.ts'
 import { type AdminContext, sendAdminPage, sessionOf } from './adminContext.server.ts'
 import { filterQuery, listLeadSummaries, notificationOf, parseLeadFilters, toSummary } from './leadSearch.server.ts'

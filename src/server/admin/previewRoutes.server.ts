@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify'
 import type { PreviewKeys, PreviewView, PreviewWidth } from '#features/admin/adminViews.ts'
 import { type PreviewableArticle, previewablePages } from '#features/admin/preview/previewablePages.ts'
-import { readLocaleFiles } from '#features/i18n/check/readLocaleFiles.ts'
-import { createI18n } from '#features/i18n/createI18n.ts'
-import { isLocale, type Locale } from '#features/i18n/locales.ts'
-import { localesDir } from '#features/i18n/localesDir.ts'
-import { localizePath } from '#features/i18n/paths.ts'
-import type { LocaleResources } from '#features/i18n/resources.ts'
+import { createI18n } from '#i18n/createI18n.ts'
+import { loadLocaleFiles } from '#i18n/loadLocaleFiles.ts'
+import { isLocale } from '#i18n/locales.ts'
+import { localizePath } from '#i18n/paths.ts'
 import { type AdminContext, sendAdminPage, sessionOf } from './adminContext.server.ts'
 
 function pick<T extends string>(value: unknown, allowed: readonly T[], fallback: T): T {
@@ -19,7 +17,7 @@ export async function previewRoutes(
   context: AdminContext & { articles: () => Promise<PreviewableArticle[]> },
 ) {
   // The server runs outside Vite: read the English labels from the files, not the bundle.
-  const english = createI18n('en', readLocaleFiles(localesDir()) as Record<Locale, LocaleResources>).t
+  const english = createI18n('en', loadLocaleFiles()).t
   const pages = async () => previewablePages((key) => english(key as never) as string, await context.articles())
 
   app.get('/admin/preview', async (request, reply) => {

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import type { ArticleRow, NamespaceRow } from '#features/admin/adminViews.ts'
 import { pageOfNamespace } from '#features/admin/preview/previewablePages.ts'
-import { checkTranslations } from '#features/i18n/check/checkTranslations.ts'
-import { readLocaleFiles } from '#features/i18n/check/readLocaleFiles.ts'
-import { locales } from '#features/i18n/locales.ts'
-import { localesDir } from '#features/i18n/localesDir.ts'
+import { checkTranslations } from '#features/translations/checkTranslations.ts'
+import { loadLocaleFiles } from '#i18n/loadLocaleFiles.ts'
+import { locales } from '#i18n/locales.ts'
 import { type AdminContext, sendAdminPage, sessionOf } from './adminContext.server.ts'
 
 /** The translation status: the same engine as `npm run i18n:check`, on the files as they are now. */
@@ -13,7 +12,7 @@ export async function translationsRoute(
   context: AdminContext & { articleStatus: () => Promise<ArticleRow[]> },
 ) {
   app.get('/admin/translations', async (request, reply) => {
-    const statuses = checkTranslations(readLocaleFiles(localesDir()), locales)
+    const statuses = checkTranslations(loadLocaleFiles(), locales)
     const namespaces: NamespaceRow[] = statuses.map((status) => {
       const keysOf = (kind: string) => status.problems.filter((p) => p.kind === kind).map((p) => p.key)
       const firstProblem = status.problems[0]?.key

@@ -1,11 +1,9 @@
-import path from 'node:path'
 import type { i18n } from 'i18next'
 import { mailboxes } from '#config/mailboxes.ts'
 import { contactLimits } from '#features/contact/contactSchema.ts'
-import { readLocaleFiles } from '#features/i18n/check/readLocaleFiles.ts'
-import { createI18n } from '#features/i18n/createI18n.ts'
-import { type Locale, locales } from '#features/i18n/locales.ts'
-import type { LocaleResources } from '#features/i18n/resources.ts'
+import { createI18n } from '#i18n/createI18n.ts'
+import { loadLocaleFiles } from '#i18n/loadLocaleFiles.ts'
+import { type Locale, locales } from '#i18n/locales.ts'
 
 /** Translates the contact form's error keys into the visitor's language on the server. */
 export interface ContactMessages {
@@ -32,8 +30,8 @@ const maxByKey: Record<string, number> = {
  * The server runs the TypeScript sources (no bundler, so no import.meta.glob): it reads the
  * locale files from disk once at start.
  */
-export function createContactMessages(localesDir = path.resolve('locales')): ContactMessages {
-  const resources = readLocaleFiles(localesDir) as Record<Locale, LocaleResources>
+export function createContactMessages(localesDir?: string): ContactMessages {
+  const resources = loadLocaleFiles(localesDir)
   const instances = new Map<Locale, i18n>(locales.map((locale) => [locale, createI18n(locale, resources)]))
   return {
     translate(locale, key) {

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { formTokenPlaceholder, idempotencyKeyPlaceholder } from '#features/contact/tokenPlaceholders.ts'
-import { type Locale, locales } from '#features/i18n/locales.ts'
-import { localizePath } from '#features/i18n/paths.ts'
+import { type Locale, locales } from '#i18n/locales.ts'
+import { localizePath } from '#i18n/paths.ts'
 
 export const contactLogicalPath = '/contact'
 

@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { readLocaleFiles } from '#features/i18n/check/readLocaleFiles.ts'
-import type { Locale } from '#features/i18n/locales.ts'
+import { loadLocaleFiles } from '#i18n/loadLocaleFiles.ts'
+import type { Locale } from '#i18n/locales.ts'
 import { type TestDatabase, testDatabaseTargets } from '../db/testDatabases.ts'
 import { createLeadsRepository, type LeadsRepository } from '../leads/leadsRepository.ts'
 import { leadNotification } from '../mail/leadNotification.ts'
@@ -13,7 +13,7 @@ import type { ContactFormState } from './renderContactPage.ts'
 const tokens = createFormTokens('test-secret', 3000)
 const messages = createContactMessages()
 const locales: Locale[] = ['en', 'ar', 'ur']
-const localeFiles = readLocaleFiles('locales')
+const localeFiles = loadLocaleFiles()
 
 /** The contact form's error texts as the translators wrote them, placeholders and all. */
 function errorTexts(locale: Locale): Record<string, string> {

@@ -1,6 +1,6 @@
 import { ValidationError } from 'yup'
 import { type ContactField, type ContactValues, contactFields, contactSchema } from '#features/contact/contactSchema.ts'
-import { isLocale, type Locale } from '#features/i18n/locales.ts'
+import { isLocale, type Locale } from '#i18n/locales.ts'
 
 /** What the form sends besides the visitor's values (decision 0006). */
 export interface ContactEnvelope {

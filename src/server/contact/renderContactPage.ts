@@ -1,6 +1,6 @@
 import type { ContactFormState } from '#features/contact/contactFormState.ts'
-import type { Locale } from '#features/i18n/locales.ts'
-import { localizePath } from '#features/i18n/paths.ts'
+import type { Locale } from '#i18n/locales.ts'
+import { localizePath } from '#i18n/paths.ts'
 import { renderWithVike } from '../renderOnRequest.ts'
 import { contactLogicalPath } from './contactPage.ts'
 

@@ -1,11 +1,9 @@
 import type { Generated, Insertable, Selectable } from 'kysely'
+import type { LeadStatus } from '#features/admin/leadStatuses.ts'
 
 // Times are ISO 8601 UTC strings ('2026-11-21T23:10:00.000Z'): text in SQLite, timestamptz in
 // PostgreSQL (which accepts and compares them as timestamps). The repository turns them into
 // Date objects when it reads.
-
-export const leadStatuses = ['new', 'contacted', 'won', 'lost', 'spam'] as const
-export type LeadStatus = (typeof leadStatuses)[number]
 
 export interface LeadsTable {
   id: Generated<number>

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
-import type { Database, LeadRow, LeadStatus } from '../db/types.ts'
+import type { LeadStatus } from '#features/admin/leadStatuses.ts'
+import type { Database, LeadRow } from '../db/types.ts'
 
 export interface NewLead {
   idempotencyKey: string

@@ -10,9 +10,9 @@ import { useTranslation } from 'react-i18next'
 import { expectView } from '#features/admin/adminViews.ts'
 import { CsrfField } from '#features/admin/CsrfField.tsx'
 import { formatAdminTime } from '#features/admin/formatTime.ts'
+import { leadStatuses } from '#features/admin/leadStatuses.ts'
 import { NativeSelect } from '#features/admin/NativeSelect.tsx'
-import { usePageContext } from '#renderer/usePageContext.tsx'
-import { leadStatuses } from '#server/db/types.ts'
+import { usePageContext } from '#i18n/usePageContext.tsx'
 
 function Field({ term, children }: { term: string; children: ReactNode }) {
   return (

@@ -2,11 +2,9 @@
 // so a translator's edit shows without a rebuild, optionally showing each string's key, and with
 // every string that fell back to English marked for highlighting.
 import type { i18n, PostProcessorModule } from 'i18next'
-import { readLocaleFiles } from '#features/i18n/check/readLocaleFiles.ts'
-import { createI18n } from '#features/i18n/createI18n.ts'
-import { defaultLocale, englishOnlyNamespaces, type Locale } from '#features/i18n/locales.ts'
-import { localesDir } from '#features/i18n/localesDir.ts'
-import type { LocaleResources } from '#features/i18n/resources.ts'
+import { createI18n } from '#i18n/createI18n.ts'
+import { loadLocaleFiles } from '#i18n/loadLocaleFiles.ts'
+import { defaultLocale, englishOnlyNamespaces, type Locale } from '#i18n/locales.ts'
 import type { PreviewKeys } from '../adminViews.ts'
 import { fallbackEnd, fallbackStart } from './fallbackMarks.ts'
 
@@ -18,7 +16,7 @@ function namespaceAndKey(key: string, options: { ns?: string | readonly string[]
 }
 
 export function createPreviewI18n(locale: Locale, keys: PreviewKeys): i18n {
-  const resources = readLocaleFiles(localesDir()) as Record<Locale, LocaleResources>
+  const resources = loadLocaleFiles()
   const processor: PostProcessorModule = {
     type: 'postProcessor',
     name: 'adminPreview',

@@ -1,4 +1,4 @@
-import type { Locale } from '#features/i18n/locales.ts'
+import type { Locale } from '#i18n/locales.ts'
 import type { PreviewKeys } from '../adminViews.ts'
 
 /** The URL of one previewed page in one locale, as the preview frames and status links use it. */

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box'
 import { useTranslation } from 'react-i18next'
-import { formatDate } from '#features/i18n/format.ts'
+import { formatDate } from '#i18n/format.ts'
 import type { ArticleSummary } from '../article.ts'
 import { formatReadingDuration } from '../readingDuration.ts'
 

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { getI18n } from '#features/i18n/getI18n.ts'
-import { locales } from '#features/i18n/locales.ts'
+import { getI18n } from '#i18n/getI18n.ts'
+import { locales } from '#i18n/locales.ts'
 import { renderPage } from '#testing/renderPage.tsx'
 import { paginatedFixture } from '../fixtures/fixtures.ts'
 import { loadArticles } from '../loadArticles.server.ts'

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
 import { DirectionalIcon } from '#components/DirectionalIcon.tsx'
-import { useLocalize } from '#features/i18n/useLocalize.ts'
+import { useLocalize } from '#i18n/useLocalize.ts'
 import { listPagePath } from '../paths.ts'
 
 /**

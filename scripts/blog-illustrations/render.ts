@@ -1,8 +1,8 @@
 // Renders each illustration to public/images/blog/<slug>.png at 1200x630 with Chromium:
-// `npx tsx src/features/blog/illustrations/render.ts` (the images are committed; run after a change).
+// `npm run illustrations` (the images are committed; run after a change).
 import { statSync } from 'node:fs'
 import { chromium } from '@playwright/test'
-import { chromiumArgs, chromiumPath } from '../../../../scripts/chromium.ts'
+import { chromiumArgs, chromiumPath } from '#tooling/chromium.ts'
 import { illustrations } from './illustrations.ts'
 
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })

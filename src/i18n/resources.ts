@@ -3,6 +3,9 @@ import type { Locale } from './locales.ts'
 /** One locale's translations: namespace -> nested keys. */
 export type LocaleResources = Record<string, Record<string, unknown>>
 
+/** Every locale's translations, as bundled or as read from disk. */
+export type AllResources = Record<Locale, LocaleResources>
+
 // Every locales/<lng>/<namespace>.json file, bundled at build time. Only the server imports
 // this module: the browser never receives a translation file.
 const files = import.meta.glob<Record<string, unknown>>('/locales/*/*.json', {
@@ -10,7 +13,7 @@ const files = import.meta.glob<Record<string, unknown>>('/locales/*/*.json', {
   import: 'default',
 })
 
-export function bundledResources(): Record<Locale, LocaleResources> {
+export function bundledResources(): AllResources {
   const resources: Record<string, LocaleResources> = {}
   for (const [file, content] of Object.entries(files)) {
     const [, , lng, name] = file.split('/')
@@ -18,5 +21,5 @@ export function bundledResources(): Record<Locale, LocaleResources> {
     resources[lng] ??= {}
     resources[lng][name.replace(/\.json$/, '')] = content
   }
-  return resources as Record<Locale, LocaleResources>
+  return resources as AllResources
 }

@@ -1,4 +1,4 @@
-import { usePageContext } from '#renderer/usePageContext.tsx'
+import { usePageContext } from '#i18n/usePageContext.tsx'
 import { localizePath } from './paths.ts'
 
 /** Turns a logical path ('/contact') into the current locale's URL ('/ar/contact'). */

@@ -9,7 +9,7 @@ interface LocaleInfo {
   dir: Direction
   /**
    * BCP 47 tag for Intl formatting. Digits are Western (latn) in every locale on purpose:
-   * see docs/decisions/0003-digits.md.
+   * see docs/decisions/0003-digits-and-formats.md.
    */
   intl: string
   /** Open Graph locale. */

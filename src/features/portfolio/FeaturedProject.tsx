@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next'
 import { ArrowLinkButton } from '#components/ArrowLinkButton.tsx'
 import { Section } from '#components/Section.tsx'
 import { featuredProjectStats as stats } from '#config/featuredProject.ts'
-import { formatPercent } from '#features/i18n/format.ts'
-import { useLocalize } from '#features/i18n/useLocalize.ts'
-import { usePageContext } from '#renderer/usePageContext.tsx'
+import { formatPercent } from '#i18n/format.ts'
+import { useLocalize } from '#i18n/useLocalize.ts'
+import { usePageContext } from '#i18n/usePageContext.tsx'
 
 /** On the portfolio page itself the closing link would lead back to the same page. */
 export function FeaturedProject({ portfolioLink = true }: { portfolioLink?: boolean }) {

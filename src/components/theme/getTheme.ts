@@ -1,6 +1,6 @@
 import type { Theme } from '@mui/material/styles'
 import { createAppTheme } from '#components/theme/createAppTheme.ts'
-import type { Locale } from '#features/i18n/locales.ts'
+import type { Locale } from '#i18n/locales.ts'
 
 const themes = new Map<Locale, Theme>()
 

@@ -1,9 +1,10 @@
-import { defaultLocale, englishOnlyNamespaces, type Locale } from '../locales.ts'
+import { defaultLocale, englishOnlyNamespaces, type Locale } from '#i18n/locales.ts'
+import type { AllResources } from '#i18n/resources.ts'
 import { brandNames } from './brandNames.ts'
 import { flatten } from './flatten.ts'
 import { placeholdersOf, withoutPlaceholders } from './placeholders.ts'
 
-export type Resources = Partial<Record<Locale, Record<string, unknown>>>
+export type Resources = Partial<AllResources>
 
 export type ProblemKind = 'missing' | 'extra' | 'placeholders' | 'identical' | 'type'
 
