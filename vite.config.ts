@@ -5,7 +5,7 @@ import { defineConfig } from 'vite'
 export default defineConfig({
   plugins: [react(), vike()],
   // stylis-plugin-rtl is CommonJS with `exports.default`: bundling it for the server avoids
-  // prerendering failing with `e[i] is not a function` (see DESIGN.md).
+  // prerendering failing with `e[i] is not a function` (docs/architecture.md).
   ssr: { noExternal: ['stylis-plugin-rtl'] },
   // `vike dev` discovers the browser's dependencies only when a page script first loads them, then
   // re-bundles and reloads the page mid-visit ("504 Outdated Optimize Dep"). Crawling every page
