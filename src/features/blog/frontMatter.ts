@@ -14,11 +14,11 @@ export interface FrontMatter {
 
 /** A content error: the build stops and names the file. */
 export class ArticleError extends Error {
-  constructor(
-    readonly file: string,
-    problem: string,
-  ) {
+  readonly file: string
+
+  constructor(file: string, problem: string) {
     super(`${file}: ${problem}`)
+    this.file = file
     this.name = 'ArticleError'
   }
 }
