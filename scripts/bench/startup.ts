@@ -24,7 +24,9 @@ interface Variant {
 
 const node = `Node ${process.versions.node}`
 const variants: Variant[] = [{ name: `${node}, tsx`, args: ['--import', 'tsx', entry] }]
-if (process.features.typescript) variants.push({ name: `${node}, type stripping`, args: [entry] })
+// @types/node 20 does not know the flag Node 22.10+ sets.
+const stripsTypes = Boolean((process.features as { typescript?: string }).typescript)
+if (stripsTypes) variants.push({ name: `${node}, type stripping`, args: [entry] })
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
