@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { formatMonth, formatPercent, formatTime, formatWeekday } from './format.ts'
+import { locales } from './locales.ts'
 
 describe('formatting', () => {
   it('writes business hours the way each audience reads them', () => {
@@ -13,7 +14,7 @@ describe('formatting', () => {
   })
 
   it('uses Western digits in every locale', () => {
-    for (const locale of ['en', 'ar', 'ur'] as const) {
+    for (const locale of locales) {
       expect(formatPercent(locale, 99.9)).toMatch(/^\u200e?99\.9\u200e?%\u200e?$/)
       expect(formatMonth(locale, '2025-01')).toContain('2025')
     }

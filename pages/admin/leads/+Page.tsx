@@ -13,10 +13,12 @@ import { expectView } from '#features/admin/adminViews.ts'
 import { formatAdminTime } from '#features/admin/formatTime.ts'
 import { leadStatuses } from '#features/admin/leadStatuses.ts'
 import { NativeSelect } from '#features/admin/NativeSelect.tsx'
+import { useLanguageName } from '#features/admin/useLanguageName.ts'
 import { usePageContext } from '#i18n/usePageContext.tsx'
 
 export default function Page() {
   const { t } = useTranslation('admin')
+  const languageName = useLanguageName()
   const view = expectView(usePageContext().adminView, 'leads')
   const statusOptions = [
     { value: '', label: t('leads.anyStatus') },
@@ -85,7 +87,7 @@ export default function Page() {
                   <TableCell sx={{ maxWidth: 420, overflowWrap: 'anywhere' }}>
                     {lead.message.length > 140 ? `${lead.message.slice(0, 140)}…` : lead.message}
                   </TableCell>
-                  <TableCell>{t(`languages.${lead.locale as 'en' | 'ar' | 'ur'}`, lead.locale)}</TableCell>
+                  <TableCell>{languageName(lead.locale)}</TableCell>
                   <TableCell>{t(`statuses.${lead.status}`)}</TableCell>
                 </TableRow>
               ))}

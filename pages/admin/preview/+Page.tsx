@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { expectView, type PreviewWidth } from '#features/admin/adminViews.ts'
 import { NativeSelect } from '#features/admin/NativeSelect.tsx'
 import { previewFrameUrl } from '#features/admin/preview/previewUrls.ts'
+import { useLanguageName } from '#features/admin/useLanguageName.ts'
 import { locales } from '#i18n/locales.ts'
 import { usePageContext } from '#i18n/usePageContext.tsx'
 
@@ -12,6 +13,7 @@ const frameWidths: Record<PreviewWidth, number> = { phone: 390, tablet: 768, des
 
 export default function Page() {
   const { t } = useTranslation('admin')
+  const languageName = useLanguageName()
   const view = expectView(usePageContext().adminView, 'preview')
   const shown = view.locale === 'all' ? locales : [view.locale]
   const width = frameWidths[view.width]
@@ -46,7 +48,7 @@ export default function Page() {
           value={view.locale}
           options={[
             { value: 'all', label: t('preview.allLanguages') },
-            ...locales.map((locale) => ({ value: locale, label: t(`languages.${locale}`) })),
+            ...locales.map((locale) => ({ value: locale, label: languageName(locale) })),
           ]}
         />
         <NativeSelect
@@ -78,7 +80,7 @@ export default function Page() {
           <Box
             key={locale}
             component="iframe"
-            title={t('preview.frameTitle', { path: view.path, language: t(`languages.${locale}`) })}
+            title={t('preview.frameTitle', { path: view.path, language: languageName(locale) })}
             src={previewFrameUrl(view.path, locale, view.keys)}
             sx={{ flex: 'none', width, height: '80vh', border: 1, borderColor: 'grey.400', bgcolor: '#fff' }}
           />

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
 import { expectView } from '#features/admin/adminViews.ts'
 import { previewPageUrl } from '#features/admin/preview/previewUrls.ts'
+import { useLanguageName } from '#features/admin/useLanguageName.ts'
 import type { Locale } from '#i18n/locales.ts'
 import { usePageContext } from '#i18n/usePageContext.tsx'
 
@@ -29,7 +30,7 @@ function KeyList({ keys }: { keys: string[] }) {
 export default function Page() {
   const { t } = useTranslation('admin')
   const view = expectView(usePageContext().adminView, 'translations')
-  const language = (locale: string) => t(`languages.${locale as Locale}`)
+  const language = useLanguageName()
   const columns = ['language', 'namespace', 'keys', 'missing', 'identical', 'placeholders', 'preview'] as const
   return (
     <>

@@ -12,6 +12,7 @@ import { CsrfField } from '#features/admin/CsrfField.tsx'
 import { formatAdminTime } from '#features/admin/formatTime.ts'
 import { leadStatuses } from '#features/admin/leadStatuses.ts'
 import { NativeSelect } from '#features/admin/NativeSelect.tsx'
+import { useLanguageName } from '#features/admin/useLanguageName.ts'
 import { usePageContext } from '#i18n/usePageContext.tsx'
 
 function Field({ term, children }: { term: string; children: ReactNode }) {
@@ -29,6 +30,7 @@ function Field({ term, children }: { term: string; children: ReactNode }) {
 
 export default function Page() {
   const { t } = useTranslation('admin')
+  const languageName = useLanguageName()
   const { lead, notification, csrfToken, saved } = expectView(usePageContext().adminView, 'lead')
   return (
     <>
@@ -49,7 +51,7 @@ export default function Page() {
               <Link href={`mailto:${lead.email}`}>{lead.email}</Link>
             </Field>
             <Field term={t('lead.phone')}>{lead.phone || t('lead.noPhone')}</Field>
-            <Field term={t('lead.language')}>{t(`languages.${lead.locale as 'en'}`, lead.locale)}</Field>
+            <Field term={t('lead.language')}>{languageName(lead.locale)}</Field>
             <Field term={t('lead.page')}>{lead.page}</Field>
             <Field term={t('lead.userAgent')}>{lead.userAgent ?? '—'}</Field>
             {lead.spamReason && <Field term={t('lead.spamReason')}>{lead.spamReason}</Field>}
