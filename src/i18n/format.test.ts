@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { formatMonth, formatPercent, formatTime, formatWeekday } from './format.ts'
+import { formatMonth, formatPercent, formatTimeOfDay, formatWeekday } from './format.ts'
 import { locales } from './locales.ts'
 
 describe('formatting', () => {
   it('writes business hours the way each audience reads them', () => {
-    expect(formatTime('en', '09:00')).toBe('9:00 AM')
-    expect(formatTime('en', '18:00')).toBe('6:00 PM')
-    expect(formatTime('ar', '09:00')).toBe('9:00 ص')
-    expect(formatTime('ur', '18:00')).toBe('6:00 شام')
+    expect(formatTimeOfDay('en', '09:00')).toBe('9:00 AM')
+    expect(formatTimeOfDay('en', '18:00')).toBe('6:00 PM')
+    expect(formatTimeOfDay('ar', '09:00')).toBe('9:00 ص')
+    expect(formatTimeOfDay('ur', '18:00')).toBe('6:00 شام')
     expect(formatWeekday('en', 1)).toBe('Monday')
     expect(formatWeekday('ar', 5)).toBe('الجمعة')
     expect(formatWeekday('ur', 6)).toBe('ہفتہ')

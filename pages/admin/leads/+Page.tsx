@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
 import { expectView } from '#features/admin/adminViews.ts'
-import { formatAdminTime } from '#features/admin/formatTime.ts'
+import { formatUtcTimestamp } from '#features/admin/formatUtcTimestamp.ts'
 import { leadStatuses } from '#features/admin/leadStatuses.ts'
 import { NativeSelect } from '#features/admin/NativeSelect.tsx'
 import { useLanguageName } from '#features/admin/useLanguageName.ts'
@@ -79,7 +79,7 @@ export default function Page() {
             <TableBody>
               {view.leads.map((lead) => (
                 <TableRow key={lead.id}>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatAdminTime(lead.createdAt)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatUtcTimestamp(lead.createdAt)}</TableCell>
                   <TableCell>
                     <Link href={`/admin/leads/${lead.id}`}>{lead.name}</Link>
                   </TableCell>
