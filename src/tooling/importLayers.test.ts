@@ -53,9 +53,7 @@ function refusedFiles(): Set<string> {
     output = (error as { stdout: string }).stdout
   }
   const { diagnostics } = JSON.parse(output) as { diagnostics: Diagnostic[] }
-  return new Set(
-    diagnostics.filter((d) => d.category === 'lint/style/noRestrictedImports').map((d) => d.location.path),
-  )
+  return new Set(diagnostics.filter((d) => d.category === 'lint/style/noRestrictedImports').map((d) => d.location.path))
 }
 
 describe('the import direction that npm run lint enforces', () => {
