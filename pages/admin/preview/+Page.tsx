@@ -1,8 +1,9 @@
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
+import { AdminHeading } from '#features/admin/AdminHeading.tsx'
 import { expectView, type PreviewWidth } from '#features/admin/adminViews.ts'
+import { FilterForm } from '#features/admin/FilterForm.tsx'
 import { NativeSelect } from '#features/admin/NativeSelect.tsx'
 import { previewFrameUrl } from '#features/admin/preview/previewUrls.ts'
 import { useLanguageName } from '#features/admin/useLanguageName.ts'
@@ -19,18 +20,8 @@ export default function Page() {
   const width = frameWidths[view.width]
   return (
     <>
-      <Typography variant="h1" sx={{ fontSize: '2rem' }} gutterBottom>
-        {t('preview.heading')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {t('preview.intro')}
-      </Typography>
-      <Box
-        component="form"
-        method="get"
-        action="/admin/preview"
-        sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'end', mb: 3 }}
-      >
+      <AdminHeading heading={t('preview.heading')} intro={t('preview.intro')} />
+      <FilterForm action="/admin/preview">
         <NativeSelect
           id="preview-page"
           name="path"
@@ -74,7 +65,7 @@ export default function Page() {
         <Button type="submit" variant="contained">
           {t('preview.show')}
         </Button>
-      </Box>
+      </FilterForm>
       <Box sx={{ display: 'flex', gap: 2, overflowX: 'auto', pb: 2 }}>
         {shown.map((locale) => (
           <Box
