@@ -4,7 +4,8 @@ import { palette } from '#components/theme/palette.ts'
 import { company } from '#config/company.ts'
 import { siteUrl } from '#config/site.ts'
 import { feedPath } from '#features/blog/paths.ts'
-import { defaultLocale, localeInfo, locales } from '#i18n/locales.ts'
+import { alternates } from '#i18n/alternates.ts'
+import { localeInfo, locales } from '#i18n/locales.ts'
 import { localizePath } from '#i18n/paths.ts'
 import { JsonLdScript } from './JsonLdScript.tsx'
 import type { PageMeta } from './pageMeta.ts'
@@ -34,17 +35,9 @@ export function DocumentHead(props: { pageContext: PageContext; meta: PageMeta; 
       {meta.indexable ? (
         <>
           <link rel="canonical" href={canonical} />
-          {present.map((alternate) => (
-            <link
-              key={alternate}
-              rel="alternate"
-              hrefLang={alternate}
-              href={url(localizePath(logicalPath, alternate))}
-            />
+          {alternates(logicalPath, present, origin).map(({ hreflang, href }) => (
+            <link key={hreflang} rel="alternate" hrefLang={hreflang} href={href} />
           ))}
-          {present.includes(defaultLocale) && (
-            <link rel="alternate" hrefLang="x-default" href={url(localizePath(logicalPath, defaultLocale))} />
-          )}
         </>
       ) : (
         <meta name="robots" content="noindex" />

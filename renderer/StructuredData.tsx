@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next'
 import type { PageContext } from 'vike/types'
-import { legalNavigation, primaryNavigation } from '#components/layout/navigation.ts'
+import { footerOnlyNavigation, legalNavigation, primaryNavigation } from '#components/layout/navigation.ts'
 import { siteUrl } from '#config/site.ts'
 import { breadcrumbData, type Crumb, organizationData } from '#features/seo/structuredData.ts'
 import { localizePath } from '#i18n/paths.ts'
@@ -12,11 +12,10 @@ const organizationPages = new Set(['/', '/about', '/contact'])
 
 /** The name of a top-level section ('/services', '/privacy', '/blog') in the reader's language. */
 function sectionName(path: string, t: TFunction): string | undefined {
-  const primary = primaryNavigation.find((link) => link.path === path)
-  if (primary) return t(`nav.${primary.key}`)
+  const navigation = [...primaryNavigation, ...footerOnlyNavigation].find((link) => link.path === path)
+  if (navigation) return t(`nav.${navigation.key}`)
   const legal = legalNavigation.find((link) => link.path === path)
   if (legal) return t(`footer.${legal.key}`)
-  if (path === '/blog') return t('nav.blog')
   return undefined
 }
 

@@ -14,8 +14,8 @@ export default function Page() {
       </PageHeader>
       <Container maxWidth="lg" sx={{ py: { xs: 6, md: 9 } }}>
         <ServiceDetails />
-        <ServicesCta />
       </Container>
+      <ServicesCta />
     </>
   )
 }

@@ -3,13 +3,13 @@ import Container from '@mui/material/Container'
 import type { SxProps, Theme } from '@mui/material/styles'
 import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
-import { inkBackground, inkMutedText } from './theme/palette.ts'
+import { inkBackground, inkMutedText, inkText } from './theme/palette.ts'
 
 /** A white button that stands out on the ink background (the main action). */
 export const inkBandLightButtonSx: SxProps<Theme> = {
   bgcolor: '#fff',
   color: 'primary.dark',
-  '&:hover': { bgcolor: '#e6ebf7' },
+  '&:hover': { bgcolor: inkText },
 }
 
 /** A white outlined button for the second action on the ink background. */

@@ -8,7 +8,6 @@ export type PortfolioCategory = (typeof portfolioCategories)[number]
 
 /** 'all' plus every category: the five filter buttons. */
 export const portfolioFilters = ['all', ...portfolioCategories] as const
-export type PortfolioFilter = (typeof portfolioFilters)[number]
 
 /** A measured result; its label is portfolio:metrics.<label>. */
 export interface ProjectMetric {

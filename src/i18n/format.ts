@@ -18,7 +18,7 @@ export function formatWeekday(locale: Locale, isoWeekday: number): string {
 }
 
 /** '9:00 AM', '9:00 ص', '9:00 صبح' from '09:00': a 12-hour clock in each locale's words. */
-export function formatTime(locale: Locale, hhmm: string): string {
+export function formatTimeOfDay(locale: Locale, hhmm: string): string {
   const [hours = 0, minutes = 0] = hhmm.split(':').map(Number)
   const date = new Date(Date.UTC(2024, 0, 1, hours, minutes))
   // Urdu readers say صبح/شام (morning/evening), not the Latin AM/PM that ICU prints for ur-PK.

@@ -4,19 +4,23 @@ import Link from '@mui/material/Link'
 import Table from '@mui/material/Table'
 import TableBody from '@mui/material/TableBody'
 import TableCell from '@mui/material/TableCell'
-import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
+import { AdminHeading } from '#features/admin/AdminHeading.tsx'
 import { expectView } from '#features/admin/adminViews.ts'
-import { formatAdminTime } from '#features/admin/formatTime.ts'
+import { ColumnHeads } from '#features/admin/ColumnHeads.tsx'
+import { FilterForm } from '#features/admin/FilterForm.tsx'
+import { formatUtcTimestamp } from '#features/admin/formatUtcTimestamp.ts'
 import { leadStatuses } from '#features/admin/leadStatuses.ts'
 import { NativeSelect } from '#features/admin/NativeSelect.tsx'
+import { useLanguageName } from '#features/admin/useLanguageName.ts'
 import { usePageContext } from '#i18n/usePageContext.tsx'
 
 export default function Page() {
   const { t } = useTranslation('admin')
+  const languageName = useLanguageName()
   const view = expectView(usePageContext().adminView, 'leads')
   const statusOptions = [
     { value: '', label: t('leads.anyStatus') },
@@ -24,16 +28,8 @@ export default function Page() {
   ]
   return (
     <>
-      <Typography variant="h1" sx={{ fontSize: '2rem' }} gutterBottom>
-        {t('leads.heading')}
-      </Typography>
-      <Box
-        component="form"
-        method="get"
-        action="/admin/leads"
-        role="search"
-        sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'end', mb: 3 }}
-      >
+      <AdminHeading heading={t('leads.heading')} />
+      <FilterForm action="/admin/leads" role="search">
         <TextField
           id="lead-search"
           name="q"
@@ -56,7 +52,7 @@ export default function Page() {
         <Link href={`/admin/leads.csv${view.query}`} sx={{ ml: 'auto' }}>
           {t('leads.export')}
         </Link>
-      </Box>
+      </FilterForm>
       <Typography role="status" sx={{ mb: 1 }}>
         {t('leads.count', { count: view.total })}
       </Typography>
@@ -65,19 +61,15 @@ export default function Page() {
       ) : (
         <Box sx={{ overflowX: 'auto' }}>
           <Table size="small">
-            <TableHead>
-              <TableRow>
-                {(['received', 'name', 'email', 'message', 'language', 'status'] as const).map((column) => (
-                  <TableCell key={column} component="th" scope="col">
-                    {t(`leads.columns.${column}`)}
-                  </TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
+            <ColumnHeads
+              labels={(['received', 'name', 'email', 'message', 'language', 'status'] as const).map((column) =>
+                t(`leads.columns.${column}`),
+              )}
+            />
             <TableBody>
               {view.leads.map((lead) => (
                 <TableRow key={lead.id}>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatAdminTime(lead.createdAt)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatUtcTimestamp(lead.createdAt)}</TableCell>
                   <TableCell>
                     <Link href={`/admin/leads/${lead.id}`}>{lead.name}</Link>
                   </TableCell>
@@ -85,7 +77,7 @@ export default function Page() {
                   <TableCell sx={{ maxWidth: 420, overflowWrap: 'anywhere' }}>
                     {lead.message.length > 140 ? `${lead.message.slice(0, 140)}…` : lead.message}
                   </TableCell>
-                  <TableCell>{t(`languages.${lead.locale as 'en' | 'ar' | 'ur'}`, lead.locale)}</TableCell>
+                  <TableCell>{languageName(lead.locale)}</TableCell>
                   <TableCell>{t(`statuses.${lead.status}`)}</TableCell>
                 </TableRow>
               ))}

@@ -3,8 +3,8 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Paper from '@mui/material/Paper'
 import TextField from '@mui/material/TextField'
-import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
+import { AdminHeading } from '#features/admin/AdminHeading.tsx'
 import { expectView } from '#features/admin/adminViews.ts'
 import { CsrfField } from '#features/admin/CsrfField.tsx'
 import { usePageContext } from '#i18n/usePageContext.tsx'
@@ -14,12 +14,7 @@ export default function Page() {
   const view = expectView(usePageContext().adminView, 'login')
   return (
     <Paper variant="outlined" sx={{ maxWidth: 420, mx: 'auto', p: 4 }}>
-      <Typography variant="h1" sx={{ fontSize: '2rem' }} gutterBottom>
-        {t('login.heading')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {t('login.intro')}
-      </Typography>
+      <AdminHeading heading={t('login.heading')} intro={t('login.intro')} />
       {view.error && (
         <Alert severity="error" role="alert" sx={{ mb: 3 }}>
           {t(`login.${view.error}`)}

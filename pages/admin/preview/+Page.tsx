@@ -1,10 +1,12 @@
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
+import { AdminHeading } from '#features/admin/AdminHeading.tsx'
 import { expectView, type PreviewWidth } from '#features/admin/adminViews.ts'
+import { FilterForm } from '#features/admin/FilterForm.tsx'
 import { NativeSelect } from '#features/admin/NativeSelect.tsx'
 import { previewFrameUrl } from '#features/admin/preview/previewUrls.ts'
+import { useLanguageName } from '#features/admin/useLanguageName.ts'
 import { locales } from '#i18n/locales.ts'
 import { usePageContext } from '#i18n/usePageContext.tsx'
 
@@ -12,23 +14,14 @@ const frameWidths: Record<PreviewWidth, number> = { phone: 390, tablet: 768, des
 
 export default function Page() {
   const { t } = useTranslation('admin')
+  const languageName = useLanguageName()
   const view = expectView(usePageContext().adminView, 'preview')
   const shown = view.locale === 'all' ? locales : [view.locale]
   const width = frameWidths[view.width]
   return (
     <>
-      <Typography variant="h1" sx={{ fontSize: '2rem' }} gutterBottom>
-        {t('preview.heading')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {t('preview.intro')}
-      </Typography>
-      <Box
-        component="form"
-        method="get"
-        action="/admin/preview"
-        sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'end', mb: 3 }}
-      >
+      <AdminHeading heading={t('preview.heading')} intro={t('preview.intro')} />
+      <FilterForm action="/admin/preview">
         <NativeSelect
           id="preview-page"
           name="path"
@@ -46,7 +39,7 @@ export default function Page() {
           value={view.locale}
           options={[
             { value: 'all', label: t('preview.allLanguages') },
-            ...locales.map((locale) => ({ value: locale, label: t(`languages.${locale}`) })),
+            ...locales.map((locale) => ({ value: locale, label: languageName(locale) })),
           ]}
         />
         <NativeSelect
@@ -72,13 +65,13 @@ export default function Page() {
         <Button type="submit" variant="contained">
           {t('preview.show')}
         </Button>
-      </Box>
+      </FilterForm>
       <Box sx={{ display: 'flex', gap: 2, overflowX: 'auto', pb: 2 }}>
         {shown.map((locale) => (
           <Box
             key={locale}
             component="iframe"
-            title={t('preview.frameTitle', { path: view.path, language: t(`languages.${locale}`) })}
+            title={t('preview.frameTitle', { path: view.path, language: languageName(locale) })}
             src={previewFrameUrl(view.path, locale, view.keys)}
             sx={{ flex: 'none', width, height: '80vh', border: 1, borderColor: 'grey.400', bgcolor: '#fff' }}
           />

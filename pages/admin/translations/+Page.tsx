@@ -3,12 +3,14 @@ import Link from '@mui/material/Link'
 import Table from '@mui/material/Table'
 import TableBody from '@mui/material/TableBody'
 import TableCell from '@mui/material/TableCell'
-import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
+import { AdminHeading } from '#features/admin/AdminHeading.tsx'
 import { expectView } from '#features/admin/adminViews.ts'
+import { ColumnHeads } from '#features/admin/ColumnHeads.tsx'
 import { previewPageUrl } from '#features/admin/preview/previewUrls.ts'
+import { useLanguageName } from '#features/admin/useLanguageName.ts'
 import type { Locale } from '#i18n/locales.ts'
 import { usePageContext } from '#i18n/usePageContext.tsx'
 
@@ -29,30 +31,17 @@ function KeyList({ keys }: { keys: string[] }) {
 export default function Page() {
   const { t } = useTranslation('admin')
   const view = expectView(usePageContext().adminView, 'translations')
-  const language = (locale: string) => t(`languages.${locale as Locale}`)
+  const language = useLanguageName()
   const columns = ['language', 'namespace', 'keys', 'missing', 'identical', 'placeholders', 'preview'] as const
   return (
     <>
-      <Typography variant="h1" sx={{ fontSize: '2rem' }} gutterBottom>
-        {t('translations.heading')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {t('translations.intro')}
-      </Typography>
+      <AdminHeading heading={t('translations.heading')} intro={t('translations.intro')} />
       <Typography variant="h2" sx={{ fontSize: '1.4rem', mb: 1 }}>
         {t('translations.strings')}
       </Typography>
       <Box sx={{ overflowX: 'auto', mb: 5 }}>
         <Table size="small" aria-label={t('translations.strings')}>
-          <TableHead>
-            <TableRow>
-              {columns.map((column) => (
-                <TableCell key={column} component="th" scope="col">
-                  {t(`translations.columns.${column}`)}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
+          <ColumnHeads labels={columns.map((column) => t(`translations.columns.${column}`))} />
           <TableBody>
             {view.namespaces.map((row) => (
               <TableRow key={`${row.locale}/${row.namespace}`}>
@@ -83,18 +72,12 @@ export default function Page() {
       </Typography>
       <Box sx={{ overflowX: 'auto' }}>
         <Table size="small" aria-label={t('translations.articles')}>
-          <TableHead>
-            <TableRow>
-              <TableCell component="th" scope="col">
-                {t('translations.article')}
-              </TableCell>
-              {view.articles[0]?.locales.map(({ locale }) => (
-                <TableCell key={locale} component="th" scope="col">
-                  {language(locale)}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
+          <ColumnHeads
+            labels={[
+              t('translations.article'),
+              ...(view.articles[0]?.locales ?? []).map(({ locale }) => language(locale)),
+            ]}
+          />
           <TableBody>
             {view.articles.map((article) => (
               <TableRow key={article.slug}>

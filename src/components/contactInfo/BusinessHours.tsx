@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { businessHours } from '#config/businessHours.ts'
-import { formatTime, formatWeekday } from '#i18n/format.ts'
+import { formatTimeOfDay, formatWeekday } from '#i18n/format.ts'
 import { usePageContext } from '#i18n/usePageContext.tsx'
 
 /** 'Monday – Friday: 9:00 AM – 6:00 PM', one line per opening period, in the page's language. */
@@ -16,7 +16,7 @@ export function BusinessHours() {
             : t('hours.dayRange', { first: formatWeekday(locale, first), last: formatWeekday(locale, last) })
         return (
           <li key={first}>
-            {t('hours.range', { days, opens: formatTime(locale, opens), closes: formatTime(locale, closes) })}
+            {t('hours.range', { days, opens: formatTimeOfDay(locale, opens), closes: formatTimeOfDay(locale, closes) })}
           </li>
         )
       })}

@@ -13,7 +13,7 @@ import { PhoneList } from '../contactInfo/PhoneList.tsx'
 import { inkBackground, inkMutedText, inkText } from '../theme/palette.ts'
 import { BrandMark } from './BrandMark.tsx'
 import { ExternalLink } from './ExternalLink.tsx'
-import { legalNavigation, primaryNavigation } from './navigation.ts'
+import { footerOnlyNavigation, legalNavigation, primaryNavigation } from './navigation.ts'
 
 const tools = sisterProducts.find((product) => product.id === 'tools')
 
@@ -46,10 +46,10 @@ export function Footer() {
   const { t } = useTranslation()
   const localize = useLocalize()
   const year = new Date().getFullYear()
-  const quickLinks = [
-    ...primaryNavigation.map(({ key, path }) => ({ href: localize(path), label: t(`nav.${key}`) })),
-    { href: localize('/blog'), label: t('nav.blog') },
-  ]
+  const quickLinks = [...primaryNavigation, ...footerOnlyNavigation].map(({ key, path }) => ({
+    href: localize(path),
+    label: t(`nav.${key}`),
+  }))
   const legalLinks = legalNavigation.map(({ key, path }) => ({ href: localize(path), label: t(`footer.${key}`) }))
 
   return (

@@ -8,6 +8,9 @@ export const primaryNavigation = [
   { key: 'contact', path: '/contact' },
 ] as const
 
+/** Sections the header leaves out, linked from the footer's quick links after the header's; labels are common:nav.<key>. */
+export const footerOnlyNavigation = [{ key: 'blog', path: '/blog' }] as const
+
 export const legalNavigation = [
   { key: 'privacy', path: '/privacy' },
   { key: 'terms', path: '/terms' },

@@ -1,6 +1,5 @@
-import Box from '@mui/material/Box'
-import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
+import { FigureList } from '#components/FigureList.tsx'
 import { company } from '#config/company.ts'
 import { offices } from '#config/offices.ts'
 import { formatNumber } from '#i18n/format.ts'
@@ -22,42 +21,14 @@ export function CompanyFacts() {
     },
   ]
   return (
-    <Box
-      component="dl"
+    <FigureList
       aria-label={t('mission.factsLabel', { company: company.name })}
-      sx={{ m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(3, 1fr)', md: '1fr' } }}
-    >
-      {facts.map(({ label, value }) => (
-        <Box
-          key={label}
-          sx={{
-            display: 'flex',
-            flexDirection: 'column-reverse',
-            p: { xs: 2, md: 3 },
-            borderRadius: 2,
-            border: 1,
-            borderColor: 'divider',
-            bgcolor: 'background.paper',
-          }}
-        >
-          <Typography component="dt" color="text.secondary" sx={{ fontSize: { xs: '0.875rem', md: '1rem' } }}>
-            {label}
-          </Typography>
-          <Typography
-            component="dd"
-            sx={{
-              m: 0,
-              fontSize: { xs: '1.6rem', md: '2.25rem' },
-              fontWeight: 700,
-              lineHeight: 1.3,
-              color: 'primary.main',
-              fontFamily: '"Inter", sans-serif',
-            }}
-          >
-            {value}
-          </Typography>
-        </Box>
-      ))}
-    </Box>
+      figures={facts}
+      columns={{ xs: 'repeat(3, 1fr)', md: '1fr' }}
+      padding={{ xs: 2, md: 3 }}
+      labelSize={{ xs: '0.875rem', md: '1rem' }}
+      valueSize={{ xs: '1.6rem', md: '2.25rem' }}
+      valueLineHeight={1.3}
+    />
   )
 }

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next'
 import { SkipLink } from '#components/layout/SkipLink.tsx'
 import { company } from '#config/company.ts'
 import { usePageContext } from '#i18n/usePageContext.tsx'
+import { CsrfField } from './CsrfField.tsx'
 
 const sections = [
   { key: 'leads', path: '/admin/leads' },
@@ -48,7 +49,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
                 {t('nav.signedInAs', { email: signedIn })}
               </Typography>
               <form method="post" action="/admin/logout">
-                <input type="hidden" name="_csrf" value={adminView.csrfToken} />
+                <CsrfField token={adminView.csrfToken} />
                 <Button type="submit" variant="outlined" color="inherit" size="small">
                   {t('nav.signOut')}
                 </Button>

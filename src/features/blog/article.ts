@@ -1,22 +1,13 @@
 import type { Locale } from '#i18n/locales.ts'
-import type { BlogCategory } from './categories.ts'
+import type { FrontMatter } from './frontMatter.ts'
 
 /** What a card, a feed item or a related link needs: an article without its body. */
-export interface ArticleSummary {
+export interface ArticleSummary extends FrontMatter {
   slug: string
   locale: Locale
-  title: string
-  excerpt: string
-  author: string
-  /** YYYY-MM-DD, as written in the front matter. */
-  publishedDate: string
-  category: BlogCategory
-  /** '/images/blog/<slug>.png' */
-  image: string
   /** Describes the picture; the title when the front matter has no imageAlt. */
   imageAlt: string
   readingMinutes: number
-  draft: boolean
 }
 
 export interface Article extends ArticleSummary {
@@ -27,7 +18,8 @@ export interface Article extends ArticleSummary {
 /** Every article image is drawn at this size (Open Graph's recommended 1.91:1). */
 export const articleImageSize = { width: 1200, height: 630 } as const
 
-export function toSummary({ html: _html, ...summary }: Article): ArticleSummary {
+/** An article as loaded, without its Markdown body: what list pages and related links carry. */
+export function toSummary({ markdown: _markdown, ...summary }: ArticleSummary & { markdown: string }): ArticleSummary {
   return summary
 }
 

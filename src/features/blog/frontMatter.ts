@@ -5,8 +5,10 @@ export interface FrontMatter {
   title: string
   excerpt: string
   author: string
+  /** YYYY-MM-DD, as written in the front matter. */
   publishedDate: string
   category: BlogCategory
+  /** '/images/blog/<slug>.png' */
   image: string
   imageAlt?: string
   draft: boolean

@@ -5,7 +5,7 @@ import { matter } from 'vfile-matter'
 import { type Locale, locales } from '#i18n/locales.ts'
 import { type ArticleSummary, newestFirst } from './article.ts'
 import { ArticleError, slugPattern, validateFrontMatter } from './frontMatter.ts'
-import { readingMinutes } from './readingTime.ts'
+import { readingMinutes } from './readingMinutes.ts'
 
 /** An article as read from its file: the summary plus the Markdown body (rendered per page). */
 export interface LoadedArticle extends ArticleSummary {

@@ -3,16 +3,14 @@ import { company } from '#config/company.ts'
 import { siteUrl } from '#config/site.ts'
 import { type Locale, locales } from '#i18n/locales.ts'
 import { localizePath } from '#i18n/paths.ts'
-import { type Article, type ArticleSummary, articleImageSize } from './article.ts'
+import { type Article, articleImageSize, toSummary } from './article.ts'
 import { blogPosting } from './blogPosting.ts'
-import { type ArticlesByLocale, type LoadedArticle, localesWithArticle } from './loadArticles.server.ts'
+import { type ArticlesByLocale, localesWithArticle } from './loadArticles.server.ts'
 import { renderMarkdown } from './markdown.server.ts'
 import type { ArticlePageData, ListPageData } from './pageTypes.ts'
 import { pageCount, pageItems } from './pagination.ts'
 import { articlePath, listPagePath } from './paths.ts'
 import { relatedArticles } from './related.ts'
-
-const summary = ({ markdown: _markdown, ...rest }: LoadedArticle): ArticleSummary => rest
 
 /** One page of a locale's list, or null when that page does not exist. */
 export function listPageData(
@@ -25,7 +23,7 @@ export function listPageData(
   const count = pageCount(posts.length)
   if (!Number.isInteger(page) || page < 1 || page > count) return null
   return {
-    posts: pageItems(posts, page).map(summary),
+    posts: pageItems(posts, page).map(toSummary),
     page,
     pageCount: count,
     // Page 1 keeps the blog's own title (+textKey); later pages say which page they are.
@@ -45,11 +43,11 @@ export function articlePageData(
   const html = renderMarkdown(found.markdown, {
     anchor: (heading) => t('article.anchor', { heading }),
   })
-  const article: Article = { ...summary(found), html }
+  const article: Article = { ...toSummary(found), html }
   const section = t(`categories.${article.category}`)
   return {
     article,
-    related: relatedArticles(article, articles[locale]).map(summary),
+    related: relatedArticles(article, articles[locale]).map(toSummary),
     meta: {
       title: `${article.title} | ${company.name}`,
       description: article.excerpt,

@@ -35,5 +35,3 @@ export function legalValues(locale: Locale) {
     icoPhone: isolateLtr('0303 123 1113'),
   }
 }
-
-export type LegalValues = ReturnType<typeof legalValues>

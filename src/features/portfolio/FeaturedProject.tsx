@@ -2,6 +2,7 @@ import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
 import { ArrowLinkButton } from '#components/ArrowLinkButton.tsx'
+import { FigureList } from '#components/FigureList.tsx'
 import { Section } from '#components/Section.tsx'
 import { featuredProjectStats as stats } from '#config/featuredProject.ts'
 import { formatPercent } from '#i18n/format.ts'
@@ -27,47 +28,14 @@ export function FeaturedProject({ portfolioLink = true }: { portfolioLink?: bool
       <Typography color="text.secondary" sx={{ maxWidth: 720, mb: 5 }}>
         {t('featured.text')}
       </Typography>
-      <Box
-        component="dl"
+      <FigureList
         aria-label={t('featured.statsLabel')}
-        sx={{
-          m: 0,
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
-        }}
-      >
-        {figures.map(({ label, value }) => (
-          <Box
-            key={label}
-            sx={{
-              display: 'flex',
-              flexDirection: 'column-reverse',
-              p: 3,
-              borderRadius: 2,
-              border: 1,
-              borderColor: 'divider',
-            }}
-          >
-            <Typography component="dt" color="text.secondary">
-              {label}
-            </Typography>
-            <Typography
-              component="dd"
-              sx={{
-                m: 0,
-                fontSize: '2.25rem',
-                fontWeight: 700,
-                color: 'primary.main',
-                textAlign: 'start',
-                fontFamily: '"Inter", sans-serif',
-              }}
-            >
-              {value}
-            </Typography>
-          </Box>
-        ))}
-      </Box>
+        figures={figures}
+        columns={{ xs: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' }}
+        gap={3}
+        padding={3}
+        valueSize="2.25rem"
+      />
       {portfolioLink && (
         <Box sx={{ mt: 5 }}>
           <ArrowLinkButton href={localize('/portfolio')}>{t('featured.link')}</ArrowLinkButton>

@@ -5,6 +5,7 @@ import Card from '@mui/material/Card'
 import CardContent from '@mui/material/CardContent'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
+import { CardList } from '#components/CardList.tsx'
 import { ExternalLink } from '#components/layout/ExternalLink.tsx'
 import { type ProductId, sisterProducts, toolsClaim } from '#config/products.ts'
 
@@ -14,10 +15,7 @@ const icons: Record<ProductId, typeof ChatIcon> = { tools: HandymanIcon, chatbot
 export function ProductCards({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 'h3' }) {
   const { t } = useTranslation('home')
   return (
-    <Box
-      component="ul"
-      sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}
-    >
+    <CardList columns={{ xs: 1, md: 2 }}>
       {sisterProducts.map(({ id, name, url }) => {
         const Icon = icons[id]
         return (
@@ -44,6 +42,6 @@ export function ProductCards({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 'h
           </li>
         )
       })}
-    </Box>
+    </CardList>
   )
 }

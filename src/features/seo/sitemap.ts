@@ -1,5 +1,6 @@
-import { defaultLocale, type Locale, locales } from '#i18n/locales.ts'
-import { localizePath, splitLocale } from '#i18n/paths.ts'
+import { alternates } from '#i18n/alternates.ts'
+import { type Locale, locales } from '#i18n/locales.ts'
+import { splitLocale } from '#i18n/paths.ts'
 
 export interface SitemapPage {
   logicalPath: string
@@ -32,12 +33,13 @@ const escapeXml = (text: string) =>
 /** sitemap.xml: every URL of every page, each listing all its language versions and x-default. */
 export function buildSitemap(origin: string, pages: SitemapPage[]): string {
   const urls = pages.flatMap(({ logicalPath, locales: present }) => {
-    const href = (locale: Locale) => escapeXml(`${origin}${localizePath(logicalPath, locale)}`)
-    const alternates = present.map((l) => `    <xhtml:link rel="alternate" hreflang="${l}" href="${href(l)}"/>`)
-    if (present.includes(defaultLocale)) {
-      alternates.push(`    <xhtml:link rel="alternate" hreflang="x-default" href="${href(defaultLocale)}"/>`)
-    }
-    return present.map((locale) => ['  <url>', `    <loc>${href(locale)}</loc>`, ...alternates, '  </url>'].join('\n'))
+    const versions = alternates(logicalPath, present, origin)
+    const links = versions.map(
+      ({ hreflang, href }) => `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`,
+    )
+    return versions
+      .filter(({ hreflang }) => hreflang !== 'x-default')
+      .map(({ href }) => ['  <url>', `    <loc>${escapeXml(href)}</loc>`, ...links, '  </url>'].join('\n'))
   })
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

@@ -3,6 +3,7 @@
 import { company } from '#config/company.ts'
 import { mailboxes } from '#config/mailboxes.ts'
 import { offices } from '#config/offices.ts'
+import { locales } from '#i18n/locales.ts'
 
 /** The agency with its three offices: address, phone line and the countries each serves. */
 export function organizationData(origin: string, homeUrl: string) {
@@ -29,7 +30,7 @@ export function organizationData(origin: string, homeUrl: string) {
       telephone: office.phoneE164,
       contactType: 'sales',
       areaServed: office.areaServed,
-      availableLanguage: ['en', 'ar', 'ur'],
+      availableLanguage: [...locales],
     })),
   }
 }

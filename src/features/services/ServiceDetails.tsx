@@ -1,5 +1,5 @@
-import Box from '@mui/material/Box'
 import { useTranslation } from 'react-i18next'
+import { CardList } from '#components/CardList.tsx'
 import { ServiceDetailCard } from './ServiceDetailCard.tsx'
 import { services } from './services.ts'
 
@@ -7,16 +7,12 @@ import { services } from './services.ts'
 export function ServiceDetails() {
   const { t } = useTranslation('services')
   return (
-    <Box
-      component="ul"
-      aria-label={t('listLabel')}
-      sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: { xs: 3, md: 4 } }}
-    >
+    <CardList aria-label={t('listLabel')} columns={{ xs: 1 }} gap={{ xs: 3, md: 4 }}>
       {services.map((service) => (
         <li key={service.id}>
           <ServiceDetailCard service={service} />
         </li>
       ))}
-    </Box>
+    </CardList>
   )
 }

@@ -9,9 +9,10 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { expectView } from '#features/admin/adminViews.ts'
 import { CsrfField } from '#features/admin/CsrfField.tsx'
-import { formatAdminTime } from '#features/admin/formatTime.ts'
+import { formatUtcTimestamp } from '#features/admin/formatUtcTimestamp.ts'
 import { leadStatuses } from '#features/admin/leadStatuses.ts'
 import { NativeSelect } from '#features/admin/NativeSelect.tsx'
+import { useLanguageName } from '#features/admin/useLanguageName.ts'
 import { usePageContext } from '#i18n/usePageContext.tsx'
 
 function Field({ term, children }: { term: string; children: ReactNode }) {
@@ -29,6 +30,7 @@ function Field({ term, children }: { term: string; children: ReactNode }) {
 
 export default function Page() {
   const { t } = useTranslation('admin')
+  const languageName = useLanguageName()
   const { lead, notification, csrfToken, saved } = expectView(usePageContext().adminView, 'lead')
   return (
     <>
@@ -44,12 +46,12 @@ export default function Page() {
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { md: '2fr 1fr' } }}>
         <Paper variant="outlined" sx={{ p: 3 }}>
           <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: 1.5, m: 0 }}>
-            <Field term={t('lead.received')}>{formatAdminTime(lead.createdAt)}</Field>
+            <Field term={t('lead.received')}>{formatUtcTimestamp(lead.createdAt)}</Field>
             <Field term={t('lead.email')}>
               <Link href={`mailto:${lead.email}`}>{lead.email}</Link>
             </Field>
             <Field term={t('lead.phone')}>{lead.phone || t('lead.noPhone')}</Field>
-            <Field term={t('lead.language')}>{t(`languages.${lead.locale as 'en'}`, lead.locale)}</Field>
+            <Field term={t('lead.language')}>{languageName(lead.locale)}</Field>
             <Field term={t('lead.page')}>{lead.page}</Field>
             <Field term={t('lead.userAgent')}>{lead.userAgent ?? '—'}</Field>
             {lead.spamReason && <Field term={t('lead.spamReason')}>{lead.spamReason}</Field>}
@@ -72,7 +74,7 @@ export default function Page() {
               <Typography>
                 {t('lead.delivered', {
                   recipient: notification.recipient,
-                  time: formatAdminTime(notification.sentAt),
+                  time: formatUtcTimestamp(notification.sentAt),
                 })}
               </Typography>
             )}
@@ -82,7 +84,7 @@ export default function Page() {
                   {t('lead.pending', {
                     recipient: notification.recipient || '—',
                     attempts: notification.attempts,
-                    time: formatAdminTime(notification.nextAttemptAt),
+                    time: formatUtcTimestamp(notification.nextAttemptAt),
                   })}
                 </Typography>
                 {notification.lastError && (

@@ -1,4 +1,4 @@
-import { legalNavigation, primaryNavigation } from '#components/layout/navigation.ts'
+import { footerOnlyNavigation, legalNavigation, primaryNavigation } from '#components/layout/navigation.ts'
 
 export interface PreviewablePage {
   path: string
@@ -21,25 +21,17 @@ export function previewablePages(
   return [
     ...primaryNavigation.map(({ key, path }) => ({ path, label: label(`nav.${key}`), draft: false })),
     ...legalNavigation.map(({ key, path }) => ({ path, label: label(`footer.${key}`), draft: false })),
-    { path: '/blog', label: label('nav.blog'), draft: false },
+    ...footerOnlyNavigation.map(({ key, path }) => ({ path, label: label(`nav.${key}`), draft: false })),
     ...articles.map((article) => ({ path: `/blog/${article.slug}`, label: article.title, draft: article.draft })),
   ]
 }
 
 /** The page a translation file's strings show on, for the status page's preview links. */
 export function pageOfNamespace(namespace: string, key?: string): string {
-  const pages: Record<string, string> = {
-    home: '/',
-    services: '/services',
-    portfolio: '/portfolio',
-    products: '/products',
-    about: '/about',
-    contact: '/contact',
-    blog: '/blog',
-  }
   if (namespace === 'legal') {
     const document = key?.split('.')[0]
     return legalNavigation.find((link) => link.key === document)?.path ?? '/privacy'
   }
-  return pages[namespace] ?? '/'
+  // A section's strings are in the namespace named after it (services.json for /services).
+  return [...primaryNavigation, ...footerOnlyNavigation].find((link) => link.key === namespace)?.path ?? '/'
 }

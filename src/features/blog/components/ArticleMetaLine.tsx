@@ -2,7 +2,7 @@ import Box from '@mui/material/Box'
 import { useTranslation } from 'react-i18next'
 import { formatDate } from '#i18n/format.ts'
 import type { ArticleSummary } from '../article.ts'
-import { formatReadingDuration } from '../readingDuration.ts'
+import { formatReadingDuration } from '../formatReadingDuration.ts'
 
 /** Author, date, category and reading time, as a list so each is announced on its own. */
 export function ArticleMetaLine({ article }: { article: ArticleSummary }) {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatReadingDuration } from './readingDuration.ts'
-import { countWords, readingMinutes } from './readingTime.ts'
+import { countWords, readingMinutes } from './readingMinutes.ts'
 
 describe('reading time', () => {
   it('counts words in every script, not punctuation or Markdown marks', () => {
@@ -14,12 +13,5 @@ describe('reading time', () => {
     expect(readingMinutes('كلمة '.repeat(700), 'ar')).toBe(5)
     expect(readingMinutes('لفظ '.repeat(850), 'ur')).toBe(5)
     expect(readingMinutes('short', 'en')).toBe(1)
-  })
-
-  it('says the minutes in each language with Western digits and the right plural', () => {
-    expect(formatReadingDuration('en', 6)).toBe('6 min')
-    expect(formatReadingDuration('ar', 5)).toBe('5 دقائق')
-    expect(formatReadingDuration('ar', 11)).toBe('11 دقيقة')
-    expect(formatReadingDuration('ur', 6)).toBe('6 منٹ')
   })
 })

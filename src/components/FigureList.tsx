@@ -1,0 +1,80 @@
+import Box from '@mui/material/Box'
+import type { Breakpoint, SxProps, Theme } from '@mui/material/styles'
+import Typography from '@mui/material/Typography'
+
+/** One value for every screen, or one from each breakpoint up. */
+type Responsive<T> = T | Partial<Record<Breakpoint, T>>
+
+export interface Figure {
+  /** What the figure measures: the term (dt). */
+  label: string
+  /** The figure itself, already formatted for the page's locale: the definition (dd). */
+  value: string
+}
+
+interface FigureListProps {
+  /** Names the list for assistive technology. */
+  'aria-label': string
+  figures: readonly Figure[]
+  /** The grid's columns (grid-template-columns), optionally per breakpoint. */
+  columns: Responsive<string>
+  /** Space between the figures, in theme units. */
+  gap?: Responsive<number>
+  /** Space inside each figure's box, in theme units. */
+  padding: Responsive<number>
+  /** The figure's font size. */
+  valueSize: Responsive<string>
+  /** The label's font size; the body text's unless told. */
+  labelSize?: Responsive<string>
+  /** The figure's line height; the body text's unless told. */
+  valueLineHeight?: number
+  /** Further styles of the list, such as its margins. */
+  sx?: SxProps<Theme>
+}
+
+/**
+ * Figures as a description list in a grid of bordered boxes: each figure large, what it measures
+ * beneath it. In the markup the label (dt) comes first, so a screen reader says what a number
+ * means before the number.
+ */
+export function FigureList(props: FigureListProps) {
+  const { figures, columns, gap = 2, padding, valueSize, labelSize, valueLineHeight, sx = [] } = props
+  return (
+    <Box
+      component="dl"
+      aria-label={props['aria-label']}
+      sx={[{ m: 0, display: 'grid', gap, gridTemplateColumns: columns }, ...(Array.isArray(sx) ? sx : [sx])]}
+    >
+      {figures.map(({ label, value }) => (
+        <Box
+          key={label}
+          sx={{
+            display: 'flex',
+            flexDirection: 'column-reverse',
+            p: padding,
+            borderRadius: 2,
+            border: 1,
+            borderColor: 'divider',
+          }}
+        >
+          <Typography component="dt" color="text.secondary" sx={labelSize ? { fontSize: labelSize } : undefined}>
+            {label}
+          </Typography>
+          <Typography
+            component="dd"
+            sx={{
+              m: 0,
+              fontSize: valueSize,
+              fontWeight: 700,
+              ...(valueLineHeight ? { lineHeight: valueLineHeight } : {}),
+              color: 'primary.main',
+              fontFamily: '"Inter", sans-serif',
+            }}
+          >
+            {value}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  )
+}
