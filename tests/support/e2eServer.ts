@@ -3,9 +3,17 @@
 // preview tests edit without touching the checkout.
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { postgresSchemaUrl } from './postgresSchema.ts'
 
 export const e2ePort = Number(process.env.E2E_PORT || 4310)
 export const e2eDataDir = path.join(tmpdir(), `agency-e2e-data-${e2ePort}`)
 export const e2eLocalesDir = path.join(e2eDataDir, 'locales')
-export const e2eDatabaseFile = path.join(e2eDataDir, 'site.sqlite')
 export const e2eAdmin = { email: 'staff@example.com', password: 'correct horse battery staple' }
+
+/**
+ * E2E_DATABASE_URL (a postgres:// URL) moves the server's data from SQLite in e2eDataDir to a
+ * schema of its own in that database, one per port, dropped and made anew before each run.
+ */
+export const e2ePostgresUrl = process.env.E2E_DATABASE_URL || undefined
+export const e2ePostgresSchema = `e2e_${e2ePort}`
+export const e2eDatabaseUrl = e2ePostgresUrl ? postgresSchemaUrl(e2ePostgresUrl, e2ePostgresSchema) : undefined
