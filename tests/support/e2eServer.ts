@@ -1,6 +1,7 @@
 // Where the production server under test keeps its state: a throwaway folder per port, made anew
 // before each run (tests/support/prepareE2eServer.ts), with a copy of locales/ that the admin
-// preview tests edit without touching the checkout.
+// preview tests edit without touching the checkout, and the articles of tests/fixtures/locales
+// (a draft) added to that copy.
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { postgresSchemaUrl } from './postgresSchema.ts'
@@ -8,6 +9,7 @@ import { postgresSchemaUrl } from './postgresSchema.ts'
 export const e2ePort = Number(process.env.E2E_PORT || 4310)
 export const e2eDataDir = path.join(tmpdir(), `agency-e2e-data-${e2ePort}`)
 export const e2eLocalesDir = path.join(e2eDataDir, 'locales')
+export const e2eFixtureLocalesDir = path.resolve('tests/fixtures/locales')
 export const e2eAdmin = { email: 'staff@example.com', password: 'correct horse battery staple' }
 
 /**
