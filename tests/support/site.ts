@@ -46,6 +46,13 @@ const fixtureArticles = loadArticles({ includeDrafts: true, contentDir: e2eFixtu
 /** The blog articles the build publishes in a locale (files in locales/<lng>/blog, no drafts). */
 export const articlesIn = (locale: Locale): LoadedArticle[] => publishedArticles[locale]
 
+/** The newest published article of a locale: the blog tests that need one article read this one. */
+export function newestArticleIn(locale: Locale): LoadedArticle {
+  const article = publishedArticles[locale][0]
+  if (!article) throw new Error(`locales/${locale}/blog publishes no article: the site ships six in every locale`)
+  return article
+}
+
 /**
  * Articles marked draft: true in a locale that the e2e server has in its locales copy: those of
  * locales/ (none may be there) and the drafts of tests/fixtures/locales, which are always there.
