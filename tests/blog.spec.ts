@@ -94,12 +94,18 @@ for (const locale of locales) {
           path('/contact'),
         )
         await expect(main.getByRole('img', { name: article.imageAlt })).toHaveAttribute('src', article.image)
-        const body = (await main.locator('.article-body').innerText()).trim()
+        // The article landmark: the one holding the page's title, not the related articles' cards.
+        const landmark = main.getByRole('article').filter({ has: page.getByRole('heading', { level: 1 }) })
+        const body = (await landmark.innerText()).trim()
         expect(body.length).toBeGreaterThan(500)
         seen.titles.add(await page.title())
         seen.bodies.add(body)
+        // The body is this article's own: its first section heading is the first '## ' of its file.
+        const firstSection = /^## (.+)$/m.exec(article.markdown)?.[1]?.trim()
+        expect(firstSection, `${article.slug} has a section`).toBeTruthy()
+        const heading = landmark.getByRole('heading', { level: 2 }).first()
+        await expect(heading).toContainText(firstSection as string)
         // Headings carry anchors a reader can copy.
-        const heading = main.locator('.article-body h2').first()
         const id = await heading.getAttribute('id')
         expect(id).toBeTruthy()
         await expect(heading.getByRole('link')).toHaveAttribute('href', `#${id}`)
