@@ -77,7 +77,7 @@ test.describe('admin access', () => {
     await expect(page).toHaveURL(/\/admin\/login/)
   })
 
-  test('a session idle for 30 minutes has ended', async ({ page, context }) => {
+  test('a session idle for more than 30 minutes has ended', async ({ page, context }) => {
     await signIn(page)
     await expect(page).toHaveURL('/admin/leads')
     // This session's last activity moved 31 minutes back, as if its staff member had left.
@@ -236,7 +236,10 @@ test.describe('preview and translation status', () => {
     )
   })
 
-  test('a draft article shows in preview and nowhere public', async ({ page, request }) => {
+  test('a draft article written now shows in the preview, not at its public address or in the sitemap', async ({
+    page,
+    request,
+  }) => {
     const slug = `draft-${Date.now()}`
     const file = path.join(e2eLocalesDir, 'en/blog', `${slug}.md`)
     writeFileSync(

@@ -19,7 +19,7 @@ import {
 // are still arriving; English has all six.
 const localesWith = (slug: string): Locale[] => locales.filter((l) => articlesIn(l).some((a) => a.slug === slug))
 
-test('English publishes all six articles', () => {
+test('locales/en/blog holds six published articles', () => {
   expect(articlesIn('en')).toHaveLength(6)
 })
 
@@ -233,7 +233,7 @@ for (const locale of locales) {
   })
 }
 
-test('every page links its locale’s feed from <head>', async ({ request }) => {
+test('the services page of each locale links that locale’s feed from <head>', async ({ request }) => {
   for (const locale of locales) {
     const html = await (await request.get(localizePath('/services', locale))).text()
     expect(html).toContain(

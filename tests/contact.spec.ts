@@ -333,7 +333,7 @@ for (const locale of locales) {
   })
 }
 
-test('the contact page ships the form strings of its own locale only', async ({ request }) => {
+test('the Arabic contact page ships the form strings of its own locale only', async ({ request }) => {
   const html = await (await request.get('/ar/contact')).text()
   const data = html.match(/<script type="application\/json" id="contact-form-data">([^<]*)<\/script>/)?.[1]
   expect(data).toBeTruthy()
