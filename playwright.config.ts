@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from '#tooling/chromium.ts'
-import { e2eAdmin, e2eDataDir, e2eLocalesDir, e2ePort } from './tests/support/e2eServer.ts'
+import { e2eAdmin, e2eDatabaseUrl, e2eDataDir, e2eLocalesDir, e2ePort } from './tests/support/e2eServer.ts'
 
 const launchOptions = { executablePath: chromiumPath, args: chromiumArgs }
 
@@ -16,6 +16,8 @@ export default defineConfig({
   retries: 0,
   // axe on a page with 150 tool links takes 10-20 s on a busy machine; no test times anything.
   timeout: 90_000,
+  // On PostgreSQL (E2E_DATABASE_URL), drops the run's schema.
+  globalTeardown: './tests/support/e2eTeardown.ts',
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: { launchOptions, trace: 'retain-on-failure' },
   projects: [
@@ -42,6 +44,9 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         // Test leads never land in the checkout's ./data.
         DATA_DIR: e2eDataDir,
+        // SQLite in DATA_DIR, or with E2E_DATABASE_URL a fresh PostgreSQL schema
+        // (tests/support/e2eServer.ts); never a DATABASE_URL the shell happens to have.
+        DATABASE_URL: e2eDatabaseUrl ?? '',
         // The admin preview reads this copy, which its tests edit.
         LOCALES_DIR: e2eLocalesDir,
         ADMIN_EMAIL: e2eAdmin.email,
@@ -49,6 +54,9 @@ export default defineConfig({
         // Every contact form test posts from 127.0.0.1: the limit of 5 per 10 minutes would
         // answer 429 to the suite. The limit itself is tested in src/server/contact.
         CONTACT_RATE_LIMIT_MAX: '1000',
+        // A person needs 3 s to fill the form, a browser test does not wait for that: the spam
+        // timer itself is tested in src/server/contact (formToken.test.ts, contactRoute.test.ts).
+        FORM_TOKEN_MIN_AGE_MS: '0',
       },
       reuseExistingServer: false,
       timeout: 60_000,

@@ -12,13 +12,13 @@ for (const locale of locales) {
   test.describe(`axe in ${locale}`, () => {
     for (const route of [...publicRoutes, ...articleRoutes(locale), '/missing-page']) {
       const url = localizePath(route, locale)
-      test(`${url} has no violations`, async ({ page }) => {
+      test(`${url} has no axe violations`, async ({ page }) => {
         await page.goto(url)
         await expectNoViolations(page)
       })
     }
 
-    test('the open phone menu and the language note have no violations', async ({ page }) => {
+    test('the open phone menu and the language note have no axe violations', async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 844 })
       const other = locales.find((l) => l !== locale) as (typeof locales)[number]
       await page.goto(localizePath('/', locale))
@@ -29,7 +29,7 @@ for (const locale of locales) {
       await expectNoViolations(page)
     })
 
-    test('every focusable element shows where the focus is', async ({ page }) => {
+    test('the first twelve Tab stops of the home page each show a focus ring of 2 px or more', async ({ page }) => {
       await page.goto(localizePath('/', locale))
       for (let i = 0; i < 12; i++) {
         await page.keyboard.press('Tab')
@@ -55,7 +55,7 @@ test('the skip link is the first stop and moves past the header', async ({ page 
   await expect(page.getByRole('main')).toBeFocused()
 })
 
-test('motion is reduced when the visitor asks for it', async ({ page }) => {
+test('when the visitor asks for reduced motion, the hero button has no transition', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' })
   await page.goto('/')
   const duration = await page

@@ -3,7 +3,9 @@ import { locales, localizePath, publicRoutes } from './support/site.ts'
 
 // Errors, warnings (React's included) and Content-Security-Policy violations all reach the console.
 for (const locale of locales) {
-  test(`no console errors, warnings or CSP violations on ${locale} pages`, async ({ page }) => {
+  test(`no console errors, warnings or CSP violations on the ${locale} page of every public route`, async ({
+    page,
+  }) => {
     const problems: string[] = []
     page.on('console', (message) => {
       if (message.type() === 'error' || message.type() === 'warning')

@@ -4,7 +4,7 @@ import { articleRoutes, locales, localizePath, publicRoutes } from './support/si
 const faces = { en: 'Inter', ar: 'Noto Naskh Arabic', ur: 'Noto Nastaliq Urdu' } as const
 
 for (const locale of locales) {
-  test(`${locale} pages preload only their own script's fonts, served by the site`, async ({ page }) => {
+  test(`the ${locale} home page preloads only its own script's fonts, all served by the site`, async ({ page }) => {
     const fontHosts = new Set<string>()
     page.on('request', (request) => {
       if (request.resourceType() === 'font') fontHosts.add(new URL(request.url()).host)

@@ -83,7 +83,7 @@ for (const locale of locales) {
       await expect(note).toBeHidden()
     })
 
-    test('scrolls to the top on every path change', async ({ page }) => {
+    test('a footer link opens the next page at its top', async ({ page }) => {
       await page.goto(path('/'))
       await page.getByRole('contentinfo').scrollIntoViewIfNeeded()
       expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500)

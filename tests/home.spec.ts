@@ -58,7 +58,7 @@ for (const locale of locales) {
       )
     })
 
-    test('closes with a quote button and a call to the nearest office', async ({ page }) => {
+    test('closes with a quote button and a call to the office of the page’s language', async ({ page }) => {
       const cta = page.getByRole('region', { name: t('home:cta.heading') })
       await expect(cta.getByRole('link', { name: t('home:cta.quote') })).toHaveAttribute('href', path('/contact'))
       const office = getOffice(primaryOfficeByLocale[locale])

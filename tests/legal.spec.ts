@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Locator, test } from '@playwright/test'
 import { siteStorage } from '#config/cookies.ts'
 import { legalLastUpdated } from '#config/legal.ts'
 import { mailboxes } from '#config/mailboxes.ts'
@@ -12,8 +12,8 @@ import { locales, localizePath, translations } from './support/site.ts'
 const documents: LegalDocumentId[] = ['privacy', 'terms', 'cookies', 'disclaimer']
 
 /** How many times `needle` occurs in the text of the element. */
-async function occurrences(page: Page, selector: string, needle: string): Promise<number> {
-  const text = (await page.locator(selector).textContent()) ?? ''
+async function occurrences(element: Locator, needle: string): Promise<number> {
+  const text = (await element.textContent()) ?? ''
   return text.split(needle).length - 1
 }
 
@@ -72,7 +72,7 @@ for (const locale of locales) {
       // 50% before work begins and 50% on completion, each in the reader's percent form.
       const half = formatPercent(locale, paymentTerms.advancePercent)
       expect(paymentTerms.completionPercent).toBe(paymentTerms.advancePercent)
-      expect(await occurrences(page, '#payment ul', half)).toBe(2)
+      expect(await occurrences(payment.getByRole('list').first(), half)).toBe(2)
     })
 
     test('the cookie policy lists every stored item and names analytics and advertising cookies', async ({ page }) => {
@@ -83,7 +83,7 @@ for (const locale of locales) {
           t(`legal:cookies.table.columns.${c}`),
         ),
       )
-      const rows = table.locator('tbody').getByRole('row')
+      const rows = table.getByRole('row').filter({ has: page.getByRole('cell') })
       await expect(rows).toHaveCount(siteStorage.length)
       for (const [index, item] of siteStorage.entries()) {
         const row = rows.nth(index)

@@ -158,7 +158,7 @@ for (const locale of locales) {
       expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
     })
 
-    test('the View button appears on hover and on focus, and always on touch screens', async ({ browser }) => {
+    test('the View button is hidden until focused, and always shown on touch screens', async ({ browser }) => {
       const [first] = portfolioProjects
       if (!first) throw new Error('no projects')
       const opacity = (page: Page) =>

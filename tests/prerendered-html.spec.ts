@@ -31,7 +31,9 @@ for (const locale of locales) {
   test.describe(`prerendered ${locale}`, () => {
     for (const route of publicRoutes) {
       const url = localizePath(route, locale)
-      test(`${url} is complete HTML`, async ({ request }) => {
+      test(`${url} arrives with its lang, title, description, canonical and alternate links, h1 and critical CSS`, async ({
+        request,
+      }) => {
         const response = await request.get(url)
         expect(response.status()).toBe(200)
         const html = decode(await response.text())
@@ -57,7 +59,9 @@ for (const locale of locales) {
   })
 }
 
-test('a page ships one small script and no translations', async ({ request }) => {
+test('the Arabic home page loads one script, under 8 KB with its imports, that carries no page text', async ({
+  request,
+}) => {
   const html = await (await request.get('/ar')).text()
   const scripts = [...html.matchAll(/<script[^>]*src="([^"]+)"/g)].map((m) => m[1] as string)
   expect(scripts).toHaveLength(1)
@@ -84,7 +88,7 @@ test('a page ships one small script and no translations', async ({ request }) =>
 // Links that switch language (the switcher, the suggestion notes) carry hreflang; every other
 // internal link must stay in the page's locale.
 for (const locale of locales) {
-  test(`every internal link on ${locale} pages stays in ${locale}`, async ({ request }) => {
+  test(`every internal link on the ${locale} page of every public route stays in ${locale}`, async ({ request }) => {
     const strays: string[] = []
     for (const route of publicRoutes) {
       const html = await (await request.get(localizePath(route, locale))).text()

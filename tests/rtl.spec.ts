@@ -4,7 +4,7 @@ import { locales, localizePath, translations } from './support/site.ts'
 for (const locale of locales) {
   const rtl = locale !== 'en'
 
-  test(`${locale}: layout and arrows follow the reading direction`, async ({ page }) => {
+  test(`${locale} home: header, arrow and heading follow the reading direction`, async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 })
     await page.goto(localizePath('/', locale))
     const t = translations(locale)

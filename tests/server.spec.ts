@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { articleRoutes, locales, localizePath, publicRoutes, siteOrigin } from './support/site.ts'
 
-test('pages carry the security headers', async ({ request }) => {
+test('a page carries the security headers, and no HSTS over http', async ({ request }) => {
   const headers = (await request.get('/ar/services')).headers()
   const csp = headers['content-security-policy'] ?? ''
   const scriptSrc = csp.split(';').find((directive) => directive.trim().startsWith('script-src')) ?? ''

@@ -4,7 +4,9 @@ import { locales, localizePath, translations } from '../support/site.ts'
 // `vike dev` renders on request and reports mismatches and React warnings that the
 // production build hides.
 for (const locale of locales) {
-  test(`vike dev renders ${locale} pages without errors or warnings`, async ({ page }) => {
+  test(`vike dev renders the ${locale} home, services, thank-you and contact pages without errors or warnings`, async ({
+    page,
+  }) => {
     const problems: string[] = []
     page.on('console', (message) => {
       if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text())
@@ -27,7 +29,7 @@ test('vike dev answers an unknown path with the localized 404', async ({ page })
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(translations('ur')('notFound.heading'))
 })
 
-test('vike dev and production agree on the URL form: /ar/ becomes /ar', async ({ page }) => {
+test('vike dev turns /ar/ into /ar, as production does', async ({ page }) => {
   await page.goto('/ar/')
   await expect(page).toHaveURL(/\/ar$/)
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')

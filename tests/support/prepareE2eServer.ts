@@ -1,8 +1,12 @@
-// Run by Playwright before the production server starts: a fresh data folder and locales copy.
+// Run by Playwright before the production server starts: a fresh data folder, a locales copy
+// with the test articles added, and on PostgreSQL (E2E_DATABASE_URL) an empty schema.
 import { cpSync, mkdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
-import { e2eDataDir, e2eLocalesDir } from './e2eServer.ts'
+import { e2eDataDir, e2eFixtureLocalesDir, e2eLocalesDir, e2ePostgresSchema, e2ePostgresUrl } from './e2eServer.ts'
+import { recreatePostgresSchema } from './postgresSchema.ts'
 
 rmSync(e2eDataDir, { recursive: true, force: true })
 mkdirSync(e2eDataDir, { recursive: true })
 cpSync(path.resolve('locales'), e2eLocalesDir, { recursive: true })
+cpSync(e2eFixtureLocalesDir, e2eLocalesDir, { recursive: true })
+if (e2ePostgresUrl) await recreatePostgresSchema(e2ePostgresUrl, e2ePostgresSchema)

@@ -1,6 +1,10 @@
 // Starts the real production server (src/server/main.ts) as a child process on a free port, for
 // tests that need to kill it the hard way. One node process: SIGKILL reaches the server itself.
 import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { e2eDatabaseUrl } from './e2eServer.ts'
 
 export interface ServerProcess {
   origin: string
@@ -29,4 +33,27 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     void exited.then((code) => reject(new Error(`server exited with ${code} before listening:\n${output}\n${stderr}`)))
   })
   return { origin, child, exited }
+}
+
+export interface ServerDatabase {
+  /** DATA_DIR, and DATABASE_URL on PostgreSQL, for startServerProcess. */
+  env: { DATA_DIR: string; DATABASE_URL: string }
+  drop(): Promise<void>
+}
+
+/**
+ * A database for a server of the test's own, of the kind the e2e server uses: a fresh SQLite file
+ * in a temporary DATA_DIR, or with E2E_DATABASE_URL the e2e server's PostgreSQL schema (made anew
+ * for each run). Not a schema of its own: the migrations find Kysely's migration tables in any
+ * schema of the database, so a second schema next to the e2e server's fails to migrate
+ * ("relation kysely_migration_lock does not exist"), until src/server/db/migrate.ts names its schema.
+ */
+export async function serverDatabase(name: string): Promise<ServerDatabase> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), `${name}-`))
+  return {
+    env: { DATA_DIR: dataDir, DATABASE_URL: e2eDatabaseUrl ?? '' },
+    async drop() {
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
 }

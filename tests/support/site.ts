@@ -4,6 +4,7 @@ import { type LoadedArticle, loadArticles } from '#features/blog/loadArticles.se
 import { createI18n } from '#i18n/createI18n.ts'
 import { loadLocaleFiles } from '#i18n/loadLocaleFiles.ts'
 import { type Locale, locales } from '#i18n/locales.ts'
+import { e2eFixtureLocalesDir } from './e2eServer.ts'
 
 export { localizePath } from '#i18n/paths.ts'
 export { type Locale, locales }
@@ -40,12 +41,25 @@ export const siteOrigin = process.env.SITE_URL || 'http://localhost:3000'
 
 const publishedArticles = loadArticles()
 const allArticles = loadArticles({ includeDrafts: true })
+const fixtureArticles = loadArticles({ includeDrafts: true, contentDir: e2eFixtureLocalesDir })
 
 /** The blog articles the build publishes in a locale (files in locales/<lng>/blog, no drafts). */
 export const articlesIn = (locale: Locale): LoadedArticle[] => publishedArticles[locale]
 
-/** Articles marked draft: true in a locale; the public site must never show them. */
-export const draftsIn = (locale: Locale): LoadedArticle[] => allArticles[locale].filter((article) => article.draft)
+/** The newest published article of a locale: the blog tests that need one article read this one. */
+export function newestArticleIn(locale: Locale): LoadedArticle {
+  const article = publishedArticles[locale][0]
+  if (!article) throw new Error(`locales/${locale}/blog publishes no article: the site ships six in every locale`)
+  return article
+}
+
+/**
+ * Articles marked draft: true in a locale that the e2e server has in its locales copy: those of
+ * locales/ (none may be there) and the drafts of tests/fixtures/locales, which are always there.
+ * The public site must never show them.
+ */
+export const draftsIn = (locale: Locale): LoadedArticle[] =>
+  [...allArticles[locale], ...fixtureArticles[locale]].filter((article) => article.draft)
 
 /** The article pages of a locale, as logical paths ('/blog/<slug>'). */
 export const articleRoutes = (locale: Locale): string[] => articlesIn(locale).map((article) => `/blog/${article.slug}`)
