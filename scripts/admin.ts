@@ -4,8 +4,8 @@
 import { createInterface } from 'node:readline'
 import { parseArgs } from 'node:util'
 import { ensureAdminUser } from '#server/admin/ensureAdminUser.server.ts'
-import { readContactConfig } from '#server/config.ts'
-import { openDatabase } from '#server/db/openDatabase.ts'
+import { readContactConfig } from '#server/config.server.ts'
+import { openDatabase } from '#server/db/openDatabase.server.ts'
 
 const usage = 'usage: npm run admin -- create-user --email <address>'
 

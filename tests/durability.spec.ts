@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import SQLite from 'better-sqlite3'
-import { createFormTokens } from '#server/contact/formToken.ts'
+import { createFormTokens } from '#server/contact/formToken.server.ts'
 import { startServerProcess } from './support/serverProcess.ts'
 
 const secret = 'durability-test-secret'

@@ -1,4 +1,4 @@
-// Starts the real production server (src/server/main.ts) as a child process on a free port, for
+// Starts the real production server (src/server/main.server.ts) as a child process on a free port, for
 // tests that need to kill it the hard way. One node process: SIGKILL reaches the server itself.
 import { type ChildProcess, spawn } from 'node:child_process'
 
@@ -10,7 +10,7 @@ export interface ServerProcess {
 }
 
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.server.ts'], {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { AdminView } from '#features/admin/adminViews.ts'
-import type { RenderOnRequest } from '../renderOnRequest.ts'
+import type { RenderOnRequest } from '../renderOnRequest.server.ts'
 import type { AdminRepository, AdminSession } from './adminRepository.server.ts'
 
 /** What every admin route module is given. */

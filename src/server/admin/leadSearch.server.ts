@@ -1,8 +1,8 @@
 import { type Kysely, sql } from 'kysely'
 import type { LeadFilters, LeadSummary, NotificationState } from '#features/admin/adminViews.ts'
 import { type LeadStatus, leadStatuses } from '#features/admin/leadStatuses.ts'
-import type { Database } from '../db/types.ts'
-import { toDate } from '../leads/leadsRepository.ts'
+import type { Database } from '../db/types.server.ts'
+import { toDate } from '../leads/leadsRepository.server.ts'
 
 export function parseLeadFilters(query: unknown): LeadFilters {
   const { q, status } = (query ?? {}) as { q?: unknown; status?: unknown }

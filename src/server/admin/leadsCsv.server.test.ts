@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync'
 import { describe, expect, it } from 'vitest'
-import type { LeadRow } from '../db/types.ts'
+import type { LeadRow } from '../db/types.server.ts'
 import { leadsToCsv } from './leadsCsv.server.ts'
 
 const lead: LeadRow = {

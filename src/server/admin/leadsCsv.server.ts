@@ -1,6 +1,6 @@
 import { stringify } from 'csv-stringify/sync'
-import type { LeadRow } from '../db/types.ts'
-import { toDate } from '../leads/leadsRepository.ts'
+import type { LeadRow } from '../db/types.server.ts'
+import { toDate } from '../leads/leadsRepository.server.ts'
 
 const columns = ['id', 'received', 'status', 'name', 'email', 'phone', 'locale', 'page', 'message', 'note'] as const
 

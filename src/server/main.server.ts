@@ -1,6 +1,6 @@
-import { buildApp } from './app.ts'
-import { readConfig } from './config.ts'
-import { renderContactPageWithVike } from './contact/renderContactPage.ts'
+import { buildApp } from './app.server.ts'
+import { readConfig } from './config.server.ts'
+import { renderContactPageWithVike } from './contact/renderContactPage.server.ts'
 
 // Vike and React pick their production code paths from NODE_ENV when the server renders a page
 // (the contact page with a refused form's errors).

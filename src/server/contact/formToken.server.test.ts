@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { createFormTokens, formTokenMaxAgeMs, loadFormTokenSecret } from './formToken.ts'
+import { createFormTokens, formTokenMaxAgeMs, loadFormTokenSecret } from './formToken.server.ts'
 
 const issuedAt = Date.UTC(2026, 10, 21, 12, 0, 0)
 

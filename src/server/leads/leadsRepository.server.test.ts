@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { type TestDatabase, testDatabaseTargets } from '../db/testDatabases.ts'
-import { createLeadsRepository, type LeadsRepository, type NewLead } from './leadsRepository.ts'
+import { type TestDatabase, testDatabaseTargets } from '../db/testDatabases.server.ts'
+import { createLeadsRepository, type LeadsRepository, type NewLead } from './leadsRepository.server.ts'
 
 function newLead(overrides: Partial<NewLead> = {}): NewLead {
   return {
@@ -93,7 +93,7 @@ describe.each(testDatabaseTargets)('leads repository on $name', (target) => {
   })
 
   it('migrates an existing database again without error', async () => {
-    const { openDatabase } = await import('../db/openDatabase.ts')
+    const { openDatabase } = await import('../db/openDatabase.server.ts')
     const again = await openDatabase(database.options)
     await again.db.destroy()
   })

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely'
-import { dialectOf } from '../dialect.ts'
+import { dialectOf } from '../dialect.server.ts'
 
 // Leads and their notifications. Times are ISO strings in SQLite and timestamptz in PostgreSQL.
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Transporter } from 'nodemailer'
-import type { Outbox, PendingMail } from './outbox.ts'
+import type { Outbox, PendingMail } from './outbox.server.ts'
 
 export interface OutboxWorkerOptions {
   outbox: Outbox

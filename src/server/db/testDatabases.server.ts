@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
-import { type OpenDatabase, openDatabase } from './openDatabase.ts'
+import { type OpenDatabase, openDatabase } from './openDatabase.server.ts'
 
 export interface TestDatabase extends OpenDatabase {
   /** Options that open this same database again (a second instance, a restart). */

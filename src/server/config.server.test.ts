@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { readConfig } from './config.ts'
+import { readConfig } from './config.server.ts'
 
 describe('server configuration', () => {
   it('needs no configuration at all: SQLite in ./data, mail waiting, 5 messages per 10 minutes', () => {

@@ -4,19 +4,19 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { contactFields } from '#features/contact/contactSchema.ts'
 import { defaultLocale, type Locale } from '#i18n/locales.ts'
 import { localizePath } from '#i18n/paths.ts'
-import type { RateLimitConfig } from '../config.ts'
-import type { Lead, LeadNotification, LeadsRepository } from '../leads/leadsRepository.ts'
-import type { ContactMessages } from './contactMessages.ts'
-import { contactLogicalPath, fillContactForm } from './contactPage.ts'
-import type { FormTokens } from './formToken.ts'
+import type { RateLimitConfig } from '../config.server.ts'
+import type { Lead, LeadNotification, LeadsRepository } from '../leads/leadsRepository.server.ts'
+import type { ContactMessages } from './contactMessages.server.ts'
+import { contactLogicalPath, fillContactForm } from './contactPage.server.ts'
+import type { FormTokens } from './formToken.server.ts'
 import {
   type ContactEnvelope,
   type FieldErrors,
   rawValues,
   readEnvelope,
   validateValues,
-} from './readContactSubmission.ts'
-import type { ContactFormState, RenderContactPage } from './renderContactPage.ts'
+} from './readContactSubmission.server.ts'
+import type { ContactFormState, RenderContactPage } from './renderContactPage.server.ts'
 
 export interface ContactRouteOptions {
   leads: LeadsRepository

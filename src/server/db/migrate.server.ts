@@ -1,6 +1,6 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely'
-import * as leadsAndOutbox from './migrations/0001_leads_and_outbox.ts'
-import * as adminUsersAndSessions from './migrations/0002_admin_users_and_sessions.ts'
+import * as leadsAndOutbox from './migrations/0001_leads_and_outbox.server.ts'
+import * as adminUsersAndSessions from './migrations/0002_admin_users_and_sessions.server.ts'
 
 // A static list rather than a folder scan: the production server runs the TypeScript sources
 // through tsx, and a bundler or a packaged build keeps working without a readable folder.

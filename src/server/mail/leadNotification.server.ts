@@ -1,4 +1,4 @@
-import type { Lead, LeadNotification } from '../leads/leadsRepository.ts'
+import type { Lead, LeadNotification } from '../leads/leadsRepository.server.ts'
 
 /** The plain-text email staff receive for a new lead; Reply-To is the visitor (see outboxWorker). */
 export function leadNotification(recipient: string) {

@@ -2,7 +2,7 @@ import type { i18n } from 'i18next'
 import { mailboxes } from '#config/mailboxes.ts'
 import { contactLimits } from '#features/contact/contactSchema.ts'
 import { createI18n } from '#i18n/createI18n.ts'
-import { loadLocaleFiles } from '#i18n/loadLocaleFiles.ts'
+import { loadLocaleFiles } from '#i18n/loadLocaleFiles.server.ts'
 import { type Locale, locales } from '#i18n/locales.ts'
 
 /** Translates the contact form's error keys into the visitor's language on the server. */

@@ -1,8 +1,8 @@
 import type { ContactFormState } from '#features/contact/contactFormState.ts'
 import type { Locale } from '#i18n/locales.ts'
 import { localizePath } from '#i18n/paths.ts'
-import { renderWithVike } from '../renderOnRequest.ts'
-import { contactLogicalPath } from './contactPage.ts'
+import { renderWithVike } from '../renderOnRequest.server.ts'
+import { contactLogicalPath } from './contactPage.server.ts'
 
 export type { ContactFormState }
 

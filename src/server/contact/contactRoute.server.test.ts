@@ -1,14 +1,14 @@
 import Fastify, { type FastifyInstance } from 'fastify'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { loadLocaleFiles } from '#i18n/loadLocaleFiles.ts'
+import { loadLocaleFiles } from '#i18n/loadLocaleFiles.server.ts'
 import type { Locale } from '#i18n/locales.ts'
-import { type TestDatabase, testDatabaseTargets } from '../db/testDatabases.ts'
-import { createLeadsRepository, type LeadsRepository } from '../leads/leadsRepository.ts'
-import { leadNotification } from '../mail/leadNotification.ts'
-import { createContactMessages } from './contactMessages.ts'
-import { contactRoute } from './contactRoute.ts'
-import { createFormTokens } from './formToken.ts'
-import type { ContactFormState } from './renderContactPage.ts'
+import { type TestDatabase, testDatabaseTargets } from '../db/testDatabases.server.ts'
+import { createLeadsRepository, type LeadsRepository } from '../leads/leadsRepository.server.ts'
+import { leadNotification } from '../mail/leadNotification.server.ts'
+import { createContactMessages } from './contactMessages.server.ts'
+import { contactRoute } from './contactRoute.server.ts'
+import { createFormTokens } from './formToken.server.ts'
+import type { ContactFormState } from './renderContactPage.server.ts'
 
 const tokens = createFormTokens('test-secret', 3000)
 const messages = createContactMessages()

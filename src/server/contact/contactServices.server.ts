@@ -1,11 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify'
 import nodemailer from 'nodemailer'
-import type { ContactConfig } from '../config.ts'
-import { type OpenDatabase, openDatabase } from '../db/openDatabase.ts'
-import { createLeadsRepository, type LeadsRepository } from '../leads/leadsRepository.ts'
-import { createOutbox } from '../mail/outbox.ts'
-import { type OutboxWorker, startOutboxWorker } from '../mail/outboxWorker.ts'
-import { createFormTokens, type FormTokens, loadFormTokenSecret } from './formToken.ts'
+import type { ContactConfig } from '../config.server.ts'
+import { type OpenDatabase, openDatabase } from '../db/openDatabase.server.ts'
+import { createLeadsRepository, type LeadsRepository } from '../leads/leadsRepository.server.ts'
+import { createOutbox } from '../mail/outbox.server.ts'
+import { type OutboxWorker, startOutboxWorker } from '../mail/outboxWorker.server.ts'
+import { createFormTokens, type FormTokens, loadFormTokenSecret } from './formToken.server.ts'
 
 export interface ContactServices {
   database: OpenDatabase

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { LeadStatus } from '#features/admin/leadStatuses.ts'
-import type { Database, LeadRow } from '../db/types.ts'
+import type { Database, LeadRow } from '../db/types.server.ts'
 
 export interface NewLead {
   idempotencyKey: string

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { buildApp } from './app.ts'
-import { readContactConfig, type ServerConfig } from './config.ts'
+import { buildApp } from './app.server.ts'
+import { readContactConfig, type ServerConfig } from './config.server.ts'
 
 let clientDir: string
 let dataDir: string

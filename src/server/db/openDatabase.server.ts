@@ -3,9 +3,9 @@ import path from 'node:path'
 import SQLite from 'better-sqlite3'
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
 import pg from 'pg'
-import type { DialectName } from './dialect.ts'
-import { migrateToLatest } from './migrate.ts'
-import type { Database } from './types.ts'
+import type { DialectName } from './dialect.server.ts'
+import { migrateToLatest } from './migrate.server.ts'
+import type { Database } from './types.server.ts'
 
 export interface DatabaseOptions {
   /** Folder of the embedded SQLite file, created if missing. */

@@ -1,4 +1,4 @@
-import { listFiles } from './listFiles.ts'
+import { listFiles } from './listFiles.server.ts'
 
 export interface StaticSite {
   /** URL path -> file, relative to the client folder: '/ar/services' -> 'ar/services.html'. */

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { locales } from './locales.ts'
-import { localesDir } from './localesDir.ts'
+import { localesDir } from './localesDir.server.ts'
 import type { AllResources, LocaleResources } from './resources.ts'
 
 /**

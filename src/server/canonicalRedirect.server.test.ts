@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { canonicalRedirect } from './canonicalRedirect.ts'
+import { canonicalRedirect } from './canonicalRedirect.server.ts'
 
 describe('canonicalRedirect', () => {
   it('leaves canonical URLs alone', () => {

@@ -1,5 +1,5 @@
 import type { ColumnDefinitionBuilder, Kysely } from 'kysely'
-import { dialectOf } from '../dialect.ts'
+import { dialectOf } from '../dialect.server.ts'
 
 // Staff who sign in to /admin, their sessions (only a hash of each token is kept) and failed
 // sign-ins, which throttle further attempts.
