@@ -1,5 +1,6 @@
 // What the server hands each admin page to render (pageContext.adminView). The server loads the
 // data after checking the session; the pages only present it.
+import type { Locale } from '#i18n/locales.ts'
 import type { LeadStatus } from './leadStatuses.ts'
 
 export interface AdminChrome {
@@ -69,7 +70,7 @@ export interface PreviewView extends AdminChrome {
   pages: { path: string; label: string; draft: boolean }[]
   path: string
   /** 'all' shows the three locales side by side. */
-  locale: 'all' | 'en' | 'ar' | 'ur'
+  locale: 'all' | Locale
   width: PreviewWidth
   keys: PreviewKeys
 }

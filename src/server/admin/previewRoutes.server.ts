@@ -3,7 +3,7 @@ import type { PreviewKeys, PreviewView, PreviewWidth } from '#features/admin/adm
 import { type PreviewableArticle, previewablePages } from '#features/admin/preview/previewablePages.ts'
 import { createI18n } from '#i18n/createI18n.ts'
 import { loadLocaleFiles } from '#i18n/loadLocaleFiles.server.ts'
-import { isLocale } from '#i18n/locales.ts'
+import { isLocale, locales } from '#i18n/locales.ts'
 import { localizePath } from '#i18n/paths.ts'
 import { type AdminContext, sendAdminPage, sessionOf } from './adminContext.server.ts'
 
@@ -33,7 +33,7 @@ export async function previewRoutes(
         available.map((page) => page.path),
         '/',
       ),
-      locale: pick(query.locale, ['all', 'en', 'ar', 'ur'] as const, 'all'),
+      locale: pick(query.locale, ['all', ...locales] as const, 'all'),
       width: pick<PreviewWidth>(query.width, ['phone', 'tablet', 'desktop'], 'phone'),
       keys: pick<PreviewKeys>(query.keys, ['off', 'beside', 'instead'], 'off'),
     }

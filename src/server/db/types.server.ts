@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable } from 'kysely'
+import type { Generated, Selectable } from 'kysely'
 import type { LeadStatus } from '#features/admin/leadStatuses.ts'
 
 // Times are ISO 8601 UTC strings ('2026-11-21T23:10:00.000Z'): text in SQLite, timestamptz in
@@ -65,5 +65,3 @@ export interface Database {
 }
 
 export type LeadRow = Selectable<LeadsTable>
-export type NewLeadRow = Insertable<LeadsTable>
-export type OutboxRow = Selectable<OutboxTable>
