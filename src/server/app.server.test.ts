@@ -4,7 +4,7 @@ import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from './app.server.ts'
-import { readContactConfig, type ServerConfig } from './config.server.ts'
+import { readConfig, type ServerConfig } from './config.server.ts'
 
 let clientDir: string
 let dataDir: string
@@ -36,13 +36,7 @@ afterAll(() => {
 })
 
 async function app(siteUrl: string) {
-  const config: ServerConfig = {
-    port: 0,
-    host: '127.0.0.1',
-    siteUrl,
-    clientDir,
-    contact: readContactConfig({ DATA_DIR: dataDir }),
-  }
+  const config: ServerConfig = { ...readConfig({ DATA_DIR: dataDir }), port: 0, siteUrl, clientDir }
   const server = await buildApp(config, { logger: false })
   opened.push(server)
   return server

@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import { defaultLocale } from '#i18n/locales.ts'
 
 /**
@@ -18,4 +19,10 @@ export function canonicalRedirect(url: string): string | null {
   // '//evil.example' would be read by the browser as another host.
   canonical = canonical.replace(/^\/+/, '/')
   return canonical === pathname ? null : canonical + query
+}
+
+/** onRequest for the whole site: one 301 to the canonical URL before any route sees the request. */
+export async function redirectToCanonicalUrl(request: FastifyRequest, reply: FastifyReply) {
+  const target = canonicalRedirect(request.url)
+  if (target) return reply.redirect(target, 301)
 }

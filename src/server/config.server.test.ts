@@ -5,19 +5,18 @@ import { readConfig } from './config.server.ts'
 describe('server configuration', () => {
   it('needs no configuration at all: SQLite in ./data, mail waiting, 5 messages per 10 minutes', () => {
     const config = readConfig({})
+    expect(config.database).toMatchObject({ dataDir: path.resolve('data'), databaseUrl: undefined })
+    expect(config.mail).toMatchObject({ smtpUrl: undefined })
     expect(config.contact).toMatchObject({
-      dataDir: path.resolve('data'),
-      databaseUrl: undefined,
-      smtpUrl: undefined,
       formTokenSecret: undefined,
       formTokenMinAgeMs: 3000,
       rateLimit: { max: 5, windowMs: 600_000 },
     })
-    expect(config.contact.leadsNotifyTo).toContain('@')
+    expect(config.mail.leadsNotifyTo).toContain('@')
     expect(config.trustProxy).toBe(false)
   })
 
-  it('reads every contact setting from the environment', () => {
+  it('reads every database, mail and contact setting from the environment', () => {
     const config = readConfig({
       DATA_DIR: '/srv/agency',
       DATABASE_URL: 'postgres://agency@db/agency',
@@ -29,11 +28,9 @@ describe('server configuration', () => {
       CONTACT_RATE_LIMIT_WINDOW_MS: '1000',
       TRUST_PROXY: '10.0.0.1,10.0.0.2',
     })
+    expect(config.database).toMatchObject({ dataDir: '/srv/agency', databaseUrl: 'postgres://agency@db/agency' })
+    expect(config.mail).toMatchObject({ smtpUrl: 'smtp://mail.example.com:587', leadsNotifyTo: 'leads@example.com' })
     expect(config.contact).toMatchObject({
-      dataDir: '/srv/agency',
-      databaseUrl: 'postgres://agency@db/agency',
-      smtpUrl: 'smtp://mail.example.com:587',
-      leadsNotifyTo: 'leads@example.com',
       formTokenSecret: 'shared',
       formTokenMinAgeMs: 0,
       rateLimit: { max: 0, windowMs: 1000 },

@@ -8,17 +8,26 @@ export interface RateLimitConfig {
   windowMs: number
 }
 
-export interface ContactConfig {
-  /** Folder of the embedded database and the generated form-token secret. */
+/** The site's one database: leads, their outbox and the staff accounts. */
+export interface DatabaseConfig {
+  /** Folder of the embedded SQLite database (and of the generated form-token secret). */
   dataDir: string
   /** A postgres:// URL switches the database to PostgreSQL; otherwise SQLite in dataDir. */
   databaseUrl?: string
+}
+
+/** The email that tells staff about a new lead. */
+export interface MailConfig {
   /** Mail server for lead notifications; without it notifications wait in the outbox. */
   smtpUrl?: string
   leadsNotifyTo: string
   /** The sender of notifications. */
   mailFrom: string
-  /** Signs the form time tokens; without it a random secret is kept in dataDir. */
+}
+
+/** The contact form's defences: its time token and its rate limit. */
+export interface ContactConfig {
+  /** Signs the form time tokens; without it a random secret is kept in the data folder. */
   formTokenSecret?: string
   /** A submission sooner than this after the form was served is a bot's. */
   formTokenMinAgeMs: number
@@ -36,6 +45,8 @@ export interface ServerConfig {
    * contact rate limit counts visitors, not the proxy's one address.
    */
   trustProxy?: boolean | string
+  database: DatabaseConfig
+  mail: MailConfig
   contact: ContactConfig
   /** The staff account created at start when absent (ADMIN_EMAIL and ADMIN_PASSWORD). */
   admin?: { email: string; password: string }
@@ -54,14 +65,24 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0
   return value
 }
 
-/** The contact form's settings, with defaults that work with no configuration at all. */
-export function readContactConfig(env: NodeJS.ProcessEnv = process.env): ContactConfig {
+/** Where the database is, with defaults that work with no configuration at all (SQLite in ./data). */
+export function readDatabaseConfig(env: NodeJS.ProcessEnv = process.env): DatabaseConfig {
   return {
     dataDir: path.resolve(env.DATA_DIR || 'data'),
     databaseUrl: env.DATABASE_URL || undefined,
+  }
+}
+
+function readMailConfig(env: NodeJS.ProcessEnv): MailConfig {
+  return {
     smtpUrl: env.SMTP_URL || undefined,
     leadsNotifyTo: env.LEADS_NOTIFY_TO || mailboxes.sales,
     mailFrom: env.MAIL_FROM || `Bayan Digital website <no-reply@${new URL(siteUrl()).hostname}>`,
+  }
+}
+
+function readContactConfig(env: NodeJS.ProcessEnv): ContactConfig {
+  return {
     formTokenSecret: env.FORM_TOKEN_SECRET || undefined,
     formTokenMinAgeMs: integer(env, 'FORM_TOKEN_MIN_AGE_MS', 3000),
     rateLimit: {
@@ -82,6 +103,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     siteUrl: siteUrl(),
     clientDir: path.resolve('dist/client'),
     trustProxy: readTrustProxy(env.TRUST_PROXY),
+    database: readDatabaseConfig(env),
+    mail: readMailConfig(env),
     contact: readContactConfig(env),
     ...readAdminAccount(env),
   }

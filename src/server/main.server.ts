@@ -1,3 +1,4 @@
+import { emptyContactValues } from '#features/contact/contactFormState.ts'
 import { buildApp } from './app.server.ts'
 import { readConfig } from './config.server.ts'
 import { renderContactPageWithVike } from './contact/renderContactPage.server.ts'
@@ -21,6 +22,6 @@ await app.listen({ port: config.port, host: config.host })
 
 // The first server render loads the whole Vike build (seconds on a busy machine): do it now, not
 // while the first visitor whose form was refused waits for the page.
-renderContactPageWithVike('en', { values: { name: '', email: '', phone: '', message: '' }, errors: {} }).catch(
-  (error: unknown) => app.log.warn({ err: error }, 'could not warm up the contact page renderer'),
+renderContactPageWithVike('en', { values: emptyContactValues, errors: {} }).catch((error: unknown) =>
+  app.log.warn({ err: error }, 'could not warm up the contact page renderer'),
 )

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
+import { toDate } from '../db/toDate.server.ts'
 import type { Database } from '../db/types.server.ts'
-import { toDate } from '../leads/leadsRepository.server.ts'
 
 export interface AdminUser {
   id: number

@@ -1,14 +1,17 @@
 import Fastify, { type FastifyInstance } from 'fastify'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import type { ContactFormState } from '#features/contact/contactFormState.ts'
 import { loadLocaleFiles } from '#i18n/loadLocaleFiles.server.ts'
 import type { Locale } from '#i18n/locales.ts'
+import { databasePlugin } from '../db/databasePlugin.server.ts'
 import { type TestDatabase, testDatabaseTargets } from '../db/testDatabases.server.ts'
-import { createLeadsRepository, type LeadsRepository } from '../leads/leadsRepository.server.ts'
+import { externalPlugins } from '../externalPlugins.server.ts'
+import { createLeads, type Leads } from '../leads/leads.server.ts'
+import { leadsPlugin } from '../leads/leadsPlugin.server.ts'
 import { leadNotification } from '../mail/leadNotification.server.ts'
 import { createContactMessages } from './contactMessages.server.ts'
 import { contactRoute } from './contactRoute.server.ts'
 import { createFormTokens } from './formToken.server.ts'
-import type { ContactFormState } from './renderContactPage.server.ts'
 
 const tokens = createFormTokens('test-secret', 3000)
 const messages = createContactMessages()
@@ -43,20 +46,23 @@ function submission(overrides: Record<string, string> = {}) {
 
 describe.each(testDatabaseTargets)('POST /api/contact on $name', (target) => {
   let database: TestDatabase
-  let leads: LeadsRepository
+  let leads: Leads
   let app: FastifyInstance
   let kicks: number
   let rendered: ContactFormState[]
 
   async function build(rateLimitMax = 100) {
+    // The app's shape around the route: its plugins, a second connection to the test's database,
+    // and a mail that counts how often the worker is woken.
     const server = Fastify({ logger: false })
+    await server.register(externalPlugins, { https: false })
+    await server.register(databasePlugin, database.options)
+    await server.register(leadsPlugin)
+    server.decorate('mail', { notification: leadNotification('leads@example.com'), kick: () => kicks++ })
     await server.register(contactRoute, {
-      leads,
       tokens,
       messages,
       rateLimit: { max: rateLimitMax, windowMs: 60_000 },
-      notification: leadNotification('leads@example.com'),
-      onNotificationQueued: () => kicks++,
       renderContactPage: async (locale, state) => {
         rendered.push(state)
         return `<html lang="${locale}"><p>${Object.values(state.errors).join(' ')}</p><input value="${state.values.name}"><input name="formToken" value="__CONTACT_FORM_TOKEN__"><input name="idempotencyKey" value="__CONTACT_IDEMPOTENCY_KEY__"></html>`
@@ -67,7 +73,7 @@ describe.each(testDatabaseTargets)('POST /api/contact on $name', (target) => {
 
   beforeEach(async () => {
     database = await target.create()
-    leads = createLeadsRepository(database.db)
+    leads = createLeads(database.db)
     kicks = 0
     rendered = []
     app = await build()
@@ -89,7 +95,7 @@ describe.each(testDatabaseTargets)('POST /api/contact on $name', (target) => {
     })
   }
   async function storedCount() {
-    return leads.countLeads()
+    return leads.count()
   }
   async function outboxCount() {
     return (await database.db.selectFrom('outbox').select('id').execute()).length
@@ -101,7 +107,7 @@ describe.each(testDatabaseTargets)('POST /api/contact on $name', (target) => {
     expect(response.statusCode).toBe(201)
     const { status, id } = response.json()
     expect(status).toBe('received')
-    expect(await leads.findLeadById(id)).toMatchObject({
+    expect(await leads.find(id)).toMatchObject({
       idempotencyKey: body.idempotencyKey,
       name: body.name,
       locale: 'ar',
@@ -224,7 +230,7 @@ describe.each(testDatabaseTargets)('POST /api/contact on $name', (target) => {
   ])('stores %s as spam, answers like a success and sends no notification', async (_case, overrides, reason) => {
     const response = await postJson(submission(overrides()))
     expect(response.statusCode).toBe(201)
-    const stored = await leads.findLeadById(response.json().id)
+    const stored = await leads.find(response.json().id)
     expect(stored).toMatchObject({ status: 'spam', spamReason: reason })
     expect(await outboxCount()).toBe(0)
     expect(kicks).toBe(0)
@@ -239,10 +245,10 @@ describe.each(testDatabaseTargets)('POST /api/contact on $name', (target) => {
       const response = await postJson(over, limited)
       expect(response.statusCode).toBe(429)
       expect(response.json()).toEqual({ error: 'tooMany', message: errorTexts(locale).tooMany })
-      expect(await leads.findLeadByKey(over.idempotencyKey)).toMatchObject({ status: 'spam', spamReason: 'rateLimit' })
+      expect(await leads.findByKey(over.idempotencyKey)).toMatchObject({ status: 'spam', spamReason: 'rateLimit' })
       expect(await outboxCount()).toBe(2)
       // A retry of a message that was already stored still gets its answer.
-      const first = await leads.listLeads({ status: 'new' })
+      const first = await leads.list({ status: 'new' }, 50)
       const replay = await postJson(submission({ idempotencyKey: first[0]?.idempotencyKey ?? '' }), limited)
       expect(replay.statusCode).toBe(201)
       expect(replay.json().id).toBe(first[0]?.id)

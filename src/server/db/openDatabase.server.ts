@@ -3,16 +3,10 @@ import path from 'node:path'
 import SQLite from 'better-sqlite3'
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
 import pg from 'pg'
+import type { DatabaseConfig } from '../config.server.ts'
 import type { DialectName } from './dialect.server.ts'
 import { migrateToLatest } from './migrate.server.ts'
 import type { Database } from './types.server.ts'
-
-export interface DatabaseOptions {
-  /** Folder of the embedded SQLite file, created if missing. */
-  dataDir: string
-  /** A postgres:// (or postgresql://) URL switches to PostgreSQL. */
-  databaseUrl?: string
-}
 
 export interface OpenDatabase {
   db: Kysely<Database>
@@ -26,7 +20,7 @@ export function isPostgresUrl(url: string | undefined): url is string {
 }
 
 /** Opens the database the configuration names and runs the migrations before anything reads it. */
-export async function openDatabase(options: DatabaseOptions): Promise<OpenDatabase> {
+export async function openDatabase(options: DatabaseConfig): Promise<OpenDatabase> {
   const opened = isPostgresUrl(options.databaseUrl)
     ? openPostgres(options.databaseUrl)
     : openSqlite(path.join(options.dataDir, 'site.sqlite'))

@@ -5,11 +5,12 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
+import type { DatabaseConfig } from '../config.server.ts'
 import { type OpenDatabase, openDatabase } from './openDatabase.server.ts'
 
 export interface TestDatabase extends OpenDatabase {
   /** Options that open this same database again (a second instance, a restart). */
-  options: { dataDir: string; databaseUrl?: string }
+  options: DatabaseConfig
   drop(): Promise<void>
 }
 

@@ -2,7 +2,7 @@ import type { Generated, Selectable } from 'kysely'
 import type { LeadStatus } from '#features/admin/leadStatuses.ts'
 
 // Times are ISO 8601 UTC strings ('2026-11-21T23:10:00.000Z'): text in SQLite, timestamptz in
-// PostgreSQL (which accepts and compares them as timestamps). The repository turns them into
+// PostgreSQL (which accepts and compares them as timestamps). toDate (toDate.server.ts) turns them into
 // Date objects when it reads.
 
 export interface LeadsTable {

@@ -1,4 +1,5 @@
-import type { Lead, LeadNotification } from '../leads/leadsRepository.server.ts'
+import type { Lead } from '../leads/lead.server.ts'
+import type { LeadNotification } from '../leads/outbox.server.ts'
 
 /** The plain-text email staff receive for a new lead; Reply-To is the visitor (see outboxWorker). */
 export function leadNotification(recipient: string) {

@@ -6,10 +6,13 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createContactMessages } from '../contact/contactMessages.server.ts'
 import { contactRoute } from '../contact/contactRoute.server.ts'
 import { createFormTokens } from '../contact/formToken.server.ts'
+import { databasePlugin } from '../db/databasePlugin.server.ts'
 import { type TestDatabase, testDatabaseTargets } from '../db/testDatabases.server.ts'
-import { createLeadsRepository, type LeadsRepository } from '../leads/leadsRepository.server.ts'
+import { externalPlugins } from '../externalPlugins.server.ts'
+import { createLeads, type Leads } from '../leads/leads.server.ts'
+import { leadsPlugin } from '../leads/leadsPlugin.server.ts'
+import { createOutbox, retryDelayMs } from '../leads/outbox.server.ts'
 import { leadNotification } from './leadNotification.server.ts'
-import { createOutbox, retryDelayMs } from './outbox.server.ts'
 import { type OutboxWorker, startOutboxWorker } from './outboxWorker.server.ts'
 
 interface Received {
@@ -82,14 +85,14 @@ const silentLog = { info() {}, warn() {}, error() {} }
 
 describe.each(testDatabaseTargets)('lead notifications on $name', (target) => {
   let database: TestDatabase
-  let leads: LeadsRepository
+  let leads: Leads
   let mail: TestMailServer
   let worker: OutboxWorker | undefined
   let clock: Date
 
   beforeEach(async () => {
     database = await target.create()
-    leads = createLeadsRepository(database.db)
+    leads = createLeads(database.db)
     mail = new TestMailServer()
     await mail.start()
     clock = new Date('2026-11-21T12:00:00Z')
@@ -124,7 +127,7 @@ describe.each(testDatabaseTargets)('lead notifications on $name', (target) => {
   }
 
   async function storeLead() {
-    return leads.insertLead(
+    return leads.insert(
       {
         idempotencyKey: crypto.randomUUID(),
         name: 'Sara Ahmed',
@@ -225,13 +228,14 @@ describe.each(testDatabaseTargets)('lead notifications on $name', (target) => {
     const running = startWorker()
     const app = Fastify({ logger: false })
     const tokens = createFormTokens('secret', 3000)
+    await app.register(externalPlugins, { https: false })
+    await app.register(databasePlugin, database.options)
+    await app.register(leadsPlugin)
+    app.decorate('mail', { notification: leadNotification('leads@bayandigital.com'), kick: () => running.kick() })
     await app.register(contactRoute, {
-      leads,
       tokens,
       messages: createContactMessages(),
       rateLimit: { max: 0, windowMs: 1 },
-      notification: leadNotification('leads@bayandigital.com'),
-      onNotificationQueued: () => running.kick(),
       renderContactPage: async () => '',
     })
     try {

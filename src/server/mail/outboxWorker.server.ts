@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Transporter } from 'nodemailer'
-import type { Outbox, PendingMail } from './outbox.server.ts'
+import type { Outbox, PendingMail } from '../leads/outbox.server.ts'
 
 export interface OutboxWorkerOptions {
   outbox: Outbox

@@ -1,5 +1,14 @@
 import type { Kysely } from 'kysely'
+import type { NotificationState } from '#features/admin/adminViews.ts'
+import { toDate } from '../db/toDate.server.ts'
 import type { Database } from '../db/types.server.ts'
+
+/** The email a new lead queues for staff; the worker sends it with Reply-To the visitor. */
+export interface LeadNotification {
+  recipient: string
+  subject: string
+  body: string
+}
 
 export interface PendingMail {
   id: number
@@ -20,6 +29,7 @@ export function retryDelayMs(attempts: number): number {
   return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 60 * 60 * 1000)
 }
 
+/** The notifications of leads: queued with each lead (see insertLead), sent by the mail worker. */
 export function createOutbox(db: Kysely<Database>) {
   return {
     /**
@@ -91,6 +101,24 @@ export function createOutbox(db: Kysely<Database>) {
         })
         .where('id', '=', mail.id)
         .execute()
+    },
+
+    /** Whether the lead's notification left, and if not, how its retries stand. */
+    async notificationOf(leadId: number): Promise<NotificationState | null> {
+      const row = await db
+        .selectFrom('outbox')
+        .selectAll()
+        .where('lead_id', '=', leadId)
+        .orderBy('id', 'desc')
+        .executeTakeFirst()
+      if (!row) return null
+      return {
+        recipient: row.recipient,
+        attempts: Number(row.attempts),
+        sentAt: row.sent_at ? toDate(row.sent_at).toISOString() : null,
+        lastError: row.last_error,
+        nextAttemptAt: toDate(row.next_attempt_at).toISOString(),
+      }
     },
   }
 }
