@@ -28,7 +28,7 @@ export function text(value: unknown): string {
 }
 
 /** The envelope, or why the request is malformed (400: the form itself sends these). */
-export function parseEnvelope(body: unknown): ContactEnvelope | { problem: string } {
+function parseEnvelope(body: unknown): ContactEnvelope | { problem: string } {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return { problem: 'the body must be an object' }
   const fields: Record<string, unknown> = { ...body }
   if (typeof fields.idempotencyKey !== 'string' || !uuid.test(fields.idempotencyKey))

@@ -20,7 +20,7 @@ export interface ContactRouteOptions {
   renderContactPage: RenderContactPage
 }
 
-export const contactBodyLimit = 32 * 1024
+const contactBodyLimit = 32 * 1024
 
 async function refuseOtherMediaTypes(request: FastifyRequest, reply: FastifyReply) {
   const type = mediaType(request)
