@@ -223,8 +223,6 @@ describe.each(testDatabaseTargets)('lead notifications on $name', (target) => {
 
   it('answers the visitor while the mail server is still holding the notification', async () => {
     mail.mode = 'hold'
-    // The route stamps the lead with the real time.
-    clock = new Date(Date.now() + 1000)
     const running = startWorker()
     const app = Fastify({ logger: false })
     const tokens = createFormTokens('secret', 3000)
@@ -239,6 +237,9 @@ describe.each(testDatabaseTargets)('lead notifications on $name', (target) => {
       renderContactPage: async () => '',
     })
     try {
+      // The route stamps the lead with the real time: the worker's clock is ahead of it, however
+      // long building the app took on a busy machine.
+      clock = new Date(Date.now() + 60_000)
       const response = await app.inject({
         method: 'POST',
         url: '/api/contact',
