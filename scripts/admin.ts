@@ -4,8 +4,8 @@
 import { createInterface } from 'node:readline'
 import { parseArgs } from 'node:util'
 import { ensureAdminUser } from '#server/admin/ensureAdminUser.server.ts'
-import { readContactConfig } from '#server/config.ts'
-import { openDatabase } from '#server/db/openDatabase.ts'
+import { readDatabaseConfig } from '#server/config.server.ts'
+import { openDatabase } from '#server/db/openDatabase.server.ts'
 
 const usage = 'usage: npm run admin -- create-user --email <address>'
 
@@ -40,7 +40,7 @@ if (positionals[0] !== 'create-user' || !values.email) {
   process.exit(2)
 }
 
-const { db } = await openDatabase(readContactConfig())
+const { db } = await openDatabase(readDatabaseConfig())
 try {
   const outcome = await ensureAdminUser(db, values.email, await readPassword())
   console.log(

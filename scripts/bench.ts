@@ -30,7 +30,7 @@ for (const { urlPath, html, css, js, fonts } of weights) {
   console.log(`${urlPath.padEnd(40)} ${kb(html)}  ${kb(css)}  ${kb(js)}  ${kb(fonts)}`)
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.server.ts'], {
   // A throwaway database: the bench never writes into the checkout's ./data.
   env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-')) },
   stdio: 'inherit',

@@ -2,7 +2,7 @@
 // other placeholders, or leaves an Arabic or Urdu value in English.
 import path from 'node:path'
 import { checkTranslations } from '#features/translations/checkTranslations.ts'
-import { loadLocaleFiles } from '#i18n/loadLocaleFiles.ts'
+import { loadLocaleFiles } from '#i18n/loadLocaleFiles.server.ts'
 import { locales } from '#i18n/locales.ts'
 
 const localesDir = path.resolve(process.argv[2] ?? 'locales')

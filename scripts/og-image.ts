@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { chromium } from '@playwright/test'
 import { company } from '#config/company.ts'
-import { loadLocaleFiles } from '#i18n/loadLocaleFiles.ts'
+import { loadLocaleFiles } from '#i18n/loadLocaleFiles.server.ts'
 import { localeInfo, locales } from '#i18n/locales.ts'
 import { chromiumArgs, chromiumPath } from '#tooling/chromium.ts'
 

@@ -7,8 +7,8 @@ import { brotliCompress, constants, gzip } from 'node:zlib'
 import { siteUrl } from '#config/site.ts'
 import { writeFeeds } from '#features/blog/writeFeeds.server.ts'
 import { buildRobotsTxt, buildSitemap, groupByPage, isIndexable } from '#features/seo/sitemap.ts'
-import { listFiles } from '#server/listFiles.ts'
-import { scanStaticSite } from '#server/staticSite.ts'
+import { listFiles } from '#server/listFiles.server.ts'
+import { scanStaticSite } from '#server/staticSite.server.ts'
 
 const clientDir = path.resolve('dist/client')
 const origin = siteUrl()

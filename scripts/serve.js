@@ -4,4 +4,4 @@ if (!process.features.typescript) {
   const { register } = await import('tsx/esm/api')
   register()
 }
-await import('../src/server/main.ts')
+await import('../src/server/main.server.ts')

@@ -10,7 +10,7 @@ test('a page carries the security headers, and no HSTS over http', async ({ requ
   expect(csp).toContain("default-src 'self'")
   expect(headers['x-content-type-options']).toBe('nosniff')
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
-  // SITE_URL is http in the test run: no HSTS (src/server/app.test.ts covers https).
+  // SITE_URL is http in the test run: no HSTS (src/server/app.server.test.ts covers https).
   expect(headers['strict-transport-security']).toBeUndefined()
 })
 

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
 import pg from 'pg'
-import { createFormTokens } from '#server/contact/formToken.ts'
+import { createFormTokens } from '#server/contact/formToken.server.ts'
 
 const connections = Number(process.env.BENCH_CONNECTIONS || 32)
 const duration = Number(process.env.BENCH_SECONDS || 10)

@@ -4,8 +4,8 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { buildApp } from '#server/app.ts'
-import { readConfig } from '#server/config.ts'
+import { buildApp } from '#server/app.server.ts'
+import { readConfig } from '#server/config.server.ts'
 
 const clientDir = mkdtempSync(path.join(tmpdir(), 'bench-client-'))
 const app = await buildApp({ ...readConfig(), clientDir }, { logger: false })

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
-import { scanStaticSite } from '#server/staticSite.ts'
+import { scanStaticSite } from '#server/staticSite.server.ts'
 
 export interface PageWeight {
   urlPath: string

@@ -1,4 +1,4 @@
-// Starts the real production server (src/server/main.ts) as a child process on a free port, for
+// Starts the real production server (src/server/main.server.ts) as a child process on a free port, for
 // tests that need to kill it the hard way. One node process: SIGKILL reaches the server itself.
 import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -14,7 +14,7 @@ export interface ServerProcess {
 }
 
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.server.ts'], {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
@@ -44,9 +44,7 @@ export interface ServerDatabase {
 /**
  * A database for a server of the test's own, of the kind the e2e server uses: a fresh SQLite file
  * in a temporary DATA_DIR, or with E2E_DATABASE_URL the e2e server's PostgreSQL schema (made anew
- * for each run). Not a schema of its own: the migrations find Kysely's migration tables in any
- * schema of the database, so a second schema next to the e2e server's fails to migrate
- * ("relation kysely_migration_lock does not exist"), until src/server/db/migrate.ts names its schema.
+ * for each run, dropped after it).
  */
 export async function serverDatabase(name: string): Promise<ServerDatabase> {
   const dataDir = mkdtempSync(path.join(tmpdir(), `${name}-`))

@@ -2,7 +2,7 @@ import path from 'node:path'
 import type { i18n } from 'i18next'
 import { type LoadedArticle, loadArticles } from '#features/blog/loadArticles.server.ts'
 import { createI18n } from '#i18n/createI18n.ts'
-import { loadLocaleFiles } from '#i18n/loadLocaleFiles.ts'
+import { loadLocaleFiles } from '#i18n/loadLocaleFiles.server.ts'
 import { type Locale, locales } from '#i18n/locales.ts'
 import { e2eFixtureLocalesDir } from './e2eServer.ts'
 

@@ -1,5 +1,6 @@
 // What the server hands each admin page to render (pageContext.adminView). The server loads the
 // data after checking the session; the pages only present it.
+import type { Locale } from '#i18n/locales.ts'
 import type { LeadStatus } from './leadStatuses.ts'
 
 export interface AdminChrome {
@@ -16,15 +17,24 @@ export interface LoginView extends AdminChrome {
   next?: string
 }
 
-export interface LeadSummary {
+/** A lead as staff see it; times are ISO strings, since the view reaches the page as JSON. */
+export interface LeadDetails {
   id: number
   createdAt: string
   name: string
   email: string
+  phone: string
   message: string
   locale: string
+  page: string
+  userAgent: string | null
   status: LeadStatus
+  spamReason: string | null
+  note: string | null
 }
+
+/** A line of the inbox, and of the JSON API's list. */
+export type LeadSummary = Pick<LeadDetails, 'id' | 'createdAt' | 'name' | 'email' | 'message' | 'locale' | 'status'>
 
 export interface LeadFilters {
   q: string
@@ -50,26 +60,23 @@ export interface NotificationState {
 
 export interface LeadView extends AdminChrome {
   kind: 'lead'
-  lead: LeadSummary & {
-    phone: string
-    page: string
-    userAgent: string | null
-    spamReason: string | null
-    note: string | null
-  }
+  lead: LeadDetails
   notification: NotificationState | null
   saved: boolean
 }
 
-export type PreviewKeys = 'off' | 'beside' | 'instead'
-export type PreviewWidth = 'phone' | 'tablet' | 'desktop'
+/** Translation keys in the preview: hidden, shown beside the text, or shown instead of it. */
+export const previewKeys = ['off', 'beside', 'instead'] as const
+export type PreviewKeys = (typeof previewKeys)[number]
+export const previewWidths = ['phone', 'tablet', 'desktop'] as const
+export type PreviewWidth = (typeof previewWidths)[number]
 
 export interface PreviewView extends AdminChrome {
   kind: 'preview'
   pages: { path: string; label: string; draft: boolean }[]
   path: string
   /** 'all' shows the three locales side by side. */
-  locale: 'all' | 'en' | 'ar' | 'ur'
+  locale: 'all' | Locale
   width: PreviewWidth
   keys: PreviewKeys
 }

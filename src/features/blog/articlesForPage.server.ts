@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types'
-import { localesDir } from '#i18n/localesDir.ts'
+import { localesDir } from '#i18n/localesDir.server.ts'
 import { type ArticlesByLocale, loadArticles } from './loadArticles.server.ts'
 
 /**

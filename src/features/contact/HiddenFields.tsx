@@ -1,9 +1,7 @@
 import Box from '@mui/material/Box'
 import type { Locale } from '#i18n/locales.ts'
+import { contactPagePath } from './contactPagePath.ts'
 import { useFormTranslator } from './FormTranslatorContext.tsx'
-
-/** The logical path the form is sent from, as the server stores it with the lead. */
-export const contactPagePath = '/contact'
 
 /**
  * What the form sends besides the visitor's fields, and the honeypot: a field people and

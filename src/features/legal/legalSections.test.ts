@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { loadLocaleFiles } from '#i18n/loadLocaleFiles.ts'
+import { loadLocaleFiles } from '#i18n/loadLocaleFiles.server.ts'
 import { locales } from '#i18n/locales.ts'
 import { type LegalDocumentId, readSections } from './legalSections.ts'
 

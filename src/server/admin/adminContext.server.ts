@@ -1,21 +1,29 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { AdminView } from '#features/admin/adminViews.ts'
-import type { RenderOnRequest } from '../renderOnRequest.ts'
+import type { Leads } from '../leads/leads.server.ts'
+import type { RenderOnRequest } from '../renderOnRequest.server.ts'
 import type { AdminRepository, AdminSession } from './adminRepository.server.ts'
 
 /** What every admin route module is given. */
 export interface AdminContext {
   repository: AdminRepository
+  leads: Leads
   render: RenderOnRequest
   https: boolean
   now: () => Date
 }
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in staff member: set by the admin's session guard, null elsewhere. */
+    adminSession: AdminSession | null
+  }
+}
+
 /** The signed-in staff member, set by the session guard on every route but sign-in. */
 export function sessionOf(request: FastifyRequest): AdminSession {
-  const session = (request as FastifyRequest & { adminSession?: AdminSession }).adminSession
-  if (!session) throw new Error('admin route reached without a session')
-  return session
+  if (!request.adminSession) throw new Error('admin route reached without a session')
+  return request.adminSession
 }
 
 /** Renders an admin page with its view, as HTML. */

@@ -1,8 +1,10 @@
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { AdminView } from '#features/admin/adminViews.ts'
-import { type TestDatabase, testDatabaseTargets } from '../db/testDatabases.ts'
-import { createLeadsRepository } from '../leads/leadsRepository.ts'
+import { databasePlugin } from '../db/databasePlugin.server.ts'
+import { type TestDatabase, testDatabaseTargets } from '../db/testDatabases.server.ts'
+import { externalPlugins } from '../externalPlugins.server.ts'
+import { leadsPlugin } from '../leads/leadsPlugin.server.ts'
 import { adminPlugin } from './adminPlugin.server.ts'
 import { createAdminRepository } from './adminRepository.server.ts'
 import { hashPassword } from './passwords.server.ts'
@@ -26,20 +28,24 @@ function cookieJar() {
 
 for (const target of testDatabaseTargets) {
   describe(`the admin area on ${target.name}`, { timeout: 60_000 }, () => {
+    // Each test has its own database, app and clock: none depends on what another left behind.
     let database: TestDatabase
     let app: FastifyInstance
-    let clock = Date.now()
+    let clock: number
 
-    beforeAll(async () => {
+    beforeEach(async () => {
+      clock = Date.now()
       database = await target.create()
       // A cheaper scrypt than production's keeps the many sign-ins here quick on a busy machine;
       // verification reads the cost from the stored hash, as it would after a cost change.
       const hash = await hashPassword(owner.password, { N: 2 ** 12, r: 8, p: 1 })
       await createAdminRepository(database.db).createUserIfAbsent(owner.email, hash)
       app = Fastify()
+      await app.register(externalPlugins, { https: false })
+      await app.register(databasePlugin, database.options)
+      await app.register(leadsPlugin)
       // The fake renderer answers with the view the page would render.
       await app.register(adminPlugin, {
-        db: database.db,
         https: false,
         render: async ({ adminView }) => ({ statusCode: 200, body: JSON.stringify(adminView) }),
         articles: async () => [],
@@ -47,22 +53,23 @@ for (const target of testDatabaseTargets) {
         now: () => new Date(clock),
       })
     })
-    afterAll(async () => {
+    afterEach(async () => {
       await app.close()
       await database.drop()
     })
 
     const view = (response: LightMyRequestResponse) => JSON.parse(response.body) as AdminView
 
-    async function signIn(password = owner.password, remoteAddress = '127.0.0.1', jar = cookieJar()) {
+    async function signIn(password = owner.password, remoteAddress = '127.0.0.1', jar = cookieJar(), next?: string) {
       const form = await app.inject({ url: '/admin/login', remoteAddress })
       jar.store(form)
+      const fields = { email: owner.email, password, _csrf: view(form).csrfToken, ...(next ? { next } : {}) }
       const response = await app.inject({
         method: 'POST',
         url: '/admin/login',
         remoteAddress,
         headers: { cookie: jar.header(), 'content-type': 'application/x-www-form-urlencoded' },
-        payload: new URLSearchParams({ email: owner.email, password, _csrf: view(form).csrfToken }).toString(),
+        payload: new URLSearchParams(fields).toString(),
       })
       jar.store(response)
       return { response, jar }
@@ -111,8 +118,8 @@ for (const target of testDatabaseTargets) {
     })
 
     it('refuses a forged status change and accepts the real form', async () => {
-      const leads = createLeadsRepository(database.db)
-      const { id } = await leads.insertLead(
+      const { leads } = app
+      const { id } = await leads.insert(
         {
           idempotencyKey: crypto.randomUUID(),
           name: 'Sara',
@@ -135,7 +142,7 @@ for (const target of testDatabaseTargets) {
         payload: 'status=won&note=forged',
       })
       expect(forged.statusCode).toBe(403)
-      expect((await leads.findLeadById(id))?.status).toBe('new')
+      expect((await leads.find(id))?.status).toBe('new')
 
       const page = await app.inject({ url: `/admin/leads/${id}`, headers: { cookie: jar.header() } })
       const csrf = view(page).csrfToken
@@ -146,7 +153,7 @@ for (const target of testDatabaseTargets) {
         payload: new URLSearchParams({ status: 'contacted', note: 'Called back', _csrf: csrf }).toString(),
       })
       expect(saved.statusCode).toBe(303)
-      expect(await leads.findLeadById(id)).toMatchObject({ status: 'contacted', note: 'Called back' })
+      expect(await leads.find(id)).toMatchObject({ status: 'contacted', note: 'Called back' })
     })
 
     it('ends the session at sign-out', async () => {
@@ -181,11 +188,24 @@ for (const target of testDatabaseTargets) {
       expect((await app.inject({ url: '/admin/leads', headers: { cookie: busy.jar.header() } })).statusCode).toBe(303)
     })
 
-    it('never sends a visitor elsewhere after sign-in', async () => {
-      const jar = cookieJar()
+    it('never sends a visitor elsewhere after sign-in, whatever next the link or the form carries', async () => {
       const form = await app.inject({ url: '/admin/login?next=https://evil.example/' })
       expect(view(form)).toMatchObject({ next: '/admin/leads' })
-      jar.store(form)
+      for (const next of ['https://evil.example/', '//evil.example/admin', '/elsewhere']) {
+        const { response, jar } = await signIn(owner.password, '127.0.0.1', cookieJar(), next)
+        expect(response.statusCode, next).toBe(303)
+        expect(response.headers.location, next).toBe('/admin/leads')
+        const landing = await app.inject({ url: String(response.headers.location), headers: { cookie: jar.header() } })
+        expect(landing.statusCode, next).toBe(200)
+        expect(view(landing)).toMatchObject({ kind: 'leads', email: owner.email })
+      }
+    })
+
+    it('sends a visitor back to the admin page they asked for after sign-in', async () => {
+      const { response, jar } = await signIn(owner.password, '127.0.0.1', cookieJar(), '/admin/translations')
+      expect(response.headers.location).toBe('/admin/translations')
+      const landing = await app.inject({ url: '/admin/translations', headers: { cookie: jar.header() } })
+      expect(view(landing)).toMatchObject({ kind: 'translations', email: owner.email })
     })
   })
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type TestDatabase, testDatabaseTargets } from '../db/testDatabases.ts'
+import { type TestDatabase, testDatabaseTargets } from '../db/testDatabases.server.ts'
 import { createAdminRepository } from './adminRepository.server.ts'
 import { isLoginThrottled, loginThrottle } from './loginThrottle.server.ts'
 

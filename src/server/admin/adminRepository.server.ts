@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
-import type { Database } from '../db/types.ts'
-import { toDate } from '../leads/leadsRepository.ts'
+import { toDate } from '../db/toDate.server.ts'
+import type { Database } from '../db/types.server.ts'
 
 export interface AdminUser {
   id: number

@@ -2,7 +2,7 @@ import type { ArticleRow } from '#features/admin/adminViews.ts'
 import type { PreviewableArticle } from '#features/admin/preview/previewablePages.ts'
 import { loadArticles } from '#features/blog/loadArticles.server.ts'
 import { defaultLocale, locales } from '#i18n/locales.ts'
-import { localesDir } from '#i18n/localesDir.ts'
+import { localesDir } from '#i18n/localesDir.server.ts'
 
 /**
  * Every article as the files are now, drafts included: for the preview's page list (titled in

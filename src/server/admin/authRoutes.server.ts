@@ -9,8 +9,21 @@ import { cookieNames, hashSessionToken, newSessionToken, sessionLimits } from '.
 const unknownAccountHash = hashPassword('no account has this address')
 
 /** Only a path inside the admin area may follow sign-in: never another site. */
-export function safeNext(next: unknown): string {
-  return typeof next === 'string' && /^\/admin(\/|$)/.test(next) && !next.startsWith('//') ? next : '/admin/leads'
+export function safeNext(next: string | undefined): string {
+  return next && /^\/admin(\/|$)/.test(next) && !next.startsWith('//') ? next : '/admin/leads'
+}
+
+const loginPageQuery = { type: 'object', properties: { next: { type: 'string' } } } as const
+// A post without a body still meets the CSRF check (403) rather than the schema.
+const loginForm = {
+  type: ['object', 'null'],
+  properties: { email: { type: 'string' }, password: { type: 'string' }, next: { type: 'string' } },
+} as const
+
+interface LoginForm {
+  email?: string
+  password?: string
+  next?: string
 }
 
 /** GET and POST /admin/login, POST /admin/logout. */
@@ -24,49 +37,52 @@ export async function authRoutes(app: FastifyInstance, context: AdminContext) {
     maxAge: sessionLimits.absoluteMs / 1000,
   }
 
-  app.get('/admin/login', async (request, reply) => {
-    const { next } = request.query as { next?: string }
-    return sendAdminPage(context, reply, '/admin/login', {
-      kind: 'login',
-      csrfToken: reply.generateCsrf(),
-      next: safeNext(next),
-    })
-  })
+  app.get<{ Querystring: { next?: string } }>(
+    '/admin/login',
+    { schema: { querystring: loginPageQuery } },
+    async (request, reply) =>
+      sendAdminPage(context, reply, '/admin/login', {
+        kind: 'login',
+        csrfToken: reply.generateCsrf(),
+        next: safeNext(request.query.next),
+      }),
+  )
 
-  app.post('/admin/login', { preHandler: app.csrfProtection }, async (request, reply) => {
-    const body = (request.body ?? {}) as Record<string, unknown>
-    const email = String(body.email ?? '')
-      .trim()
-      .toLowerCase()
-    const password = String(body.password ?? '')
-    const next = safeNext(body.next)
-    const refuse = (error: 'invalid' | 'throttled', status: number) =>
-      sendAdminPage(
-        context,
-        reply,
-        '/admin/login',
-        { kind: 'login', csrfToken: reply.generateCsrf(), error, emailValue: email, next },
-        status,
-      )
+  app.post<{ Body: LoginForm | null | undefined }>(
+    '/admin/login',
+    { schema: { body: loginForm }, preHandler: app.csrfProtection },
+    async (request, reply) => {
+      const { email: typed = '', password = '', next: asked } = request.body ?? {}
+      const email = typed.trim().toLowerCase()
+      const next = safeNext(asked)
+      const refuse = (error: 'invalid' | 'throttled', status: number) =>
+        sendAdminPage(
+          context,
+          reply,
+          '/admin/login',
+          { kind: 'login', csrfToken: reply.generateCsrf(), error, emailValue: email, next },
+          status,
+        )
 
-    const since = new Date(context.now().getTime() - loginThrottle.windowMs)
-    if (isLoginThrottled(await context.repository.countLoginFailures(email, request.ip, since))) {
-      return refuse('throttled', 429)
-    }
-    const user = await context.repository.findUserByEmail(email)
-    const valid = await verifyPassword(password, user?.passwordHash ?? (await unknownAccountHash))
-    if (!user || !valid) {
-      await context.repository.recordLoginFailure(email, request.ip, context.now())
-      return refuse('invalid', 401)
-    }
+      const since = new Date(context.now().getTime() - loginThrottle.windowMs)
+      if (isLoginThrottled(await context.repository.countLoginFailures(email, request.ip, since))) {
+        return refuse('throttled', 429)
+      }
+      const user = await context.repository.findUserByEmail(email)
+      const valid = await verifyPassword(password, user?.passwordHash ?? (await unknownAccountHash))
+      if (!user || !valid) {
+        await context.repository.recordLoginFailure(email, request.ip, context.now())
+        return refuse('invalid', 401)
+      }
 
-    await context.repository.clearLoginFailures(email, request.ip)
-    // A new token at every sign-in: a session fixed before sign-in is never promoted.
-    await endSession(request)
-    const token = newSessionToken()
-    await context.repository.createSession(hashSessionToken(token), user.id, context.now())
-    return reply.setCookie(names.session, token, cookieOptions).redirect(next, 303)
-  })
+      await context.repository.clearLoginFailures(email, request.ip)
+      // A new token at every sign-in: a session fixed before sign-in is never promoted.
+      await endSession(request)
+      const token = newSessionToken()
+      await context.repository.createSession(hashSessionToken(token), user.id, context.now())
+      return reply.setCookie(names.session, token, cookieOptions).redirect(next, 303)
+    },
+  )
 
   app.post('/admin/logout', { preHandler: app.csrfProtection }, async (request, reply) => {
     await endSession(request)

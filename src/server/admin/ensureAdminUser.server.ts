@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import type { Database } from '../db/types.ts'
+import type { Database } from '../db/types.server.ts'
 import { createAdminRepository } from './adminRepository.server.ts'
 import { hashPassword, passwordProblem } from './passwords.server.ts'
 

@@ -1,22 +1,22 @@
 import { parse } from 'csv-parse/sync'
 import { describe, expect, it } from 'vitest'
-import type { LeadRow } from '../db/types.ts'
+import type { Lead } from '../leads/lead.server.ts'
 import { leadsToCsv } from './leadsCsv.server.ts'
 
-const lead: LeadRow = {
+const lead: Lead = {
   id: 7,
-  idempotency_key: 'k',
+  idempotencyKey: 'k',
   name: 'سارہ "Sara", Khan',
   email: 'sara@example.com',
   phone: '+92 300 1234567',
   message: 'Line one\nLine two, with a comma',
   locale: 'ur',
   page: '/ur/contact',
-  user_agent: null,
+  userAgent: null,
   ip: null,
-  created_at: '2026-11-21T10:00:00.000Z',
+  createdAt: new Date('2026-11-21T10:00:00.000Z'),
   status: 'new',
-  spam_reason: null,
+  spamReason: null,
   note: '=HYPERLINK("http://evil")',
 }
 

@@ -1,6 +1,5 @@
 import { stringify } from 'csv-stringify/sync'
-import type { LeadRow } from '../db/types.ts'
-import { toDate } from '../leads/leadsRepository.ts'
+import type { Lead } from '../leads/lead.server.ts'
 
 const columns = ['id', 'received', 'status', 'name', 'email', 'phone', 'locale', 'page', 'message', 'note'] as const
 
@@ -10,18 +9,18 @@ function inert(value: string): string {
 }
 
 /** The leads as CSV for a spreadsheet, UTF-8 with a byte-order mark so Excel reads Arabic and Urdu. */
-export function leadsToCsv(rows: LeadRow[]): string {
-  const records = rows.map((row) => [
-    String(row.id),
-    toDate(row.created_at).toISOString(),
-    row.status,
-    inert(row.name),
-    inert(row.email),
-    inert(row.phone),
-    row.locale,
-    inert(row.page),
-    inert(row.message),
-    inert(row.note ?? ''),
+export function leadsToCsv(leads: Lead[]): string {
+  const records = leads.map((lead) => [
+    String(lead.id),
+    lead.createdAt.toISOString(),
+    lead.status,
+    inert(lead.name),
+    inert(lead.email),
+    inert(lead.phone),
+    lead.locale,
+    inert(lead.page),
+    inert(lead.message),
+    inert(lead.note ?? ''),
   ])
   return `\uFEFF${stringify(records, { header: true, columns: [...columns] })}`
 }

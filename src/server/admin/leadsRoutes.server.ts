@@ -1,85 +1,103 @@
 import type { FastifyInstance } from 'fastify'
-import type { Kysely } from 'kysely'
 import { type LeadStatus, leadStatuses } from '#features/admin/leadStatuses.ts'
-import type { Database } from '../db/types.ts'
-import { createLeadsRepository, toDate } from '../leads/leadsRepository.ts'
 import { type AdminContext, sendAdminPage, sessionOf } from './adminContext.server.ts'
-import { filterQuery, listLeadSummaries, notificationOf, parseLeadFilters, toSummary } from './leadSearch.server.ts'
+import { filterQuery, type LeadFiltersQuery, leadFiltersFrom, leadFiltersQuery } from './leadFilters.server.ts'
 import { leadsToCsv } from './leadsCsv.server.ts'
+import { toLeadDetails, toLeadSummary } from './leadViews.server.ts'
 
 // The inbox shows this many; the CSV export and the API take every match up to the export cap.
 const pageSize = 200
 const exportCap = 50_000
 const noteMax = 5000
 
+const leadParams = { type: 'object', required: ['id'], properties: { id: { type: 'integer' } } } as const
+const leadPageQuery = { type: 'object', properties: { saved: { type: 'string' } } } as const
+const leadChanges = {
+  type: 'object',
+  required: ['status', 'note'],
+  properties: { status: { type: 'string', enum: leadStatuses }, note: { type: 'string' } },
+} as const
+
+interface LeadRoute {
+  Params: { id: number }
+}
+
 /** The leads inbox, one lead, its status and note, the CSV export and a JSON API. */
-export async function leadsRoutes(app: FastifyInstance, context: AdminContext & { db: Kysely<Database> }) {
-  const { db } = context
-  const leads = createLeadsRepository(db)
+export async function leadsRoutes(app: FastifyInstance, context: AdminContext) {
+  const { leads } = context
 
   app.get('/admin', async (_request, reply) => reply.redirect('/admin/leads', 303))
 
-  app.get('/admin/leads', async (request, reply) => {
-    const filters = parseLeadFilters(request.query)
-    const { rows, total } = await listLeadSummaries(db, filters, pageSize)
-    return sendAdminPage(context, reply, '/admin/leads', {
-      kind: 'leads',
-      email: sessionOf(request).email,
-      csrfToken: reply.generateCsrf(),
-      filters,
-      leads: rows.map(toSummary),
-      total,
-      query: filterQuery(filters),
-    })
-  })
+  app.get<{ Querystring: LeadFiltersQuery }>(
+    '/admin/leads',
+    { schema: { querystring: leadFiltersQuery } },
+    async (request, reply) => {
+      const filters = leadFiltersFrom(request.query)
+      const [found, total] = await Promise.all([leads.list(filters, pageSize), leads.count(filters)])
+      return sendAdminPage(context, reply, '/admin/leads', {
+        kind: 'leads',
+        email: sessionOf(request).email,
+        csrfToken: reply.generateCsrf(),
+        filters,
+        leads: found.map(toLeadSummary),
+        total,
+        query: filterQuery(filters),
+      })
+    },
+  )
 
-  app.get('/admin/leads.csv', async (request, reply) => {
-    const { rows } = await listLeadSummaries(db, parseLeadFilters(request.query), exportCap)
-    const day = context.now().toISOString().slice(0, 10)
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('Content-Disposition', `attachment; filename="leads-${day}.csv"`)
-      .send(leadsToCsv(rows))
-  })
+  app.get<{ Querystring: LeadFiltersQuery }>(
+    '/admin/leads.csv',
+    { schema: { querystring: leadFiltersQuery } },
+    async (request, reply) => {
+      const found = await leads.list(leadFiltersFrom(request.query), exportCap)
+      const day = context.now().toISOString().slice(0, 10)
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="leads-${day}.csv"`)
+        .send(leadsToCsv(found))
+    },
+  )
 
-  app.get('/admin/api/leads', async (request) => {
-    const { rows, total } = await listLeadSummaries(db, parseLeadFilters(request.query), exportCap)
-    return { total, leads: rows.map(toSummary) }
-  })
+  app.get<{ Querystring: LeadFiltersQuery }>(
+    '/admin/api/leads',
+    { schema: { querystring: leadFiltersQuery } },
+    async (request) => {
+      const filters = leadFiltersFrom(request.query)
+      const [found, total] = await Promise.all([leads.list(filters, exportCap), leads.count(filters)])
+      return { total, leads: found.map(toLeadSummary) }
+    },
+  )
 
-  app.get('/admin/leads/:id', async (request, reply) => {
-    const id = Number((request.params as { id: string }).id)
-    const row = Number.isInteger(id)
-      ? await db.selectFrom('leads').selectAll().where('id', '=', id).executeTakeFirst()
-      : undefined
-    if (!row) return reply.callNotFound()
-    return sendAdminPage(context, reply, `/admin/leads/${id}`, {
-      kind: 'lead',
-      email: sessionOf(request).email,
-      csrfToken: reply.generateCsrf(),
-      lead: {
-        ...toSummary(row),
-        createdAt: toDate(row.created_at).toISOString(),
-        phone: row.phone,
-        page: row.page,
-        userAgent: row.user_agent,
-        spamReason: row.spam_reason,
-        note: row.note,
-      },
-      notification: await notificationOf(db, id),
-      saved: (request.query as { saved?: string }).saved === '1',
-    })
-  })
+  // attachValidation: an id that is not a whole number names no lead, so the page is not found (not a 400).
+  app.get<LeadRoute & { Querystring: { saved?: string } }>(
+    '/admin/leads/:id',
+    { schema: { params: leadParams, querystring: leadPageQuery }, attachValidation: true },
+    async (request, reply) => {
+      const found = request.validationError ? undefined : await leads.find(request.params.id)
+      if (!found) return reply.callNotFound()
+      const { notification, ...lead } = found
+      return sendAdminPage(context, reply, `/admin/leads/${lead.id}`, {
+        kind: 'lead',
+        email: sessionOf(request).email,
+        csrfToken: reply.generateCsrf(),
+        lead: toLeadDetails(lead),
+        notification,
+        saved: request.query.saved === '1',
+      })
+    },
+  )
 
-  app.post('/admin/leads/:id', { preHandler: app.csrfProtection }, async (request, reply) => {
-    const id = Number((request.params as { id: string }).id)
-    const body = (request.body ?? {}) as { status?: unknown; note?: unknown }
-    const status = body.status as LeadStatus
-    if (!Number.isInteger(id) || !leadStatuses.includes(status) || typeof body.note !== 'string') {
-      return reply.code(400).send({ error: 'bad_request' })
-    }
-    const note = body.note.trim().slice(0, noteMax)
-    if (!(await leads.updateLead(id, { status, note: note || null }))) return reply.callNotFound()
-    return reply.redirect(`/admin/leads/${id}?saved=1`, 303)
-  })
+  // attachValidation: the CSRF check (a preHandler) still comes first, then a bad form is a 400.
+  app.post<LeadRoute & { Body: { status: LeadStatus; note: string } }>(
+    '/admin/leads/:id',
+    { schema: { params: leadParams, body: leadChanges }, attachValidation: true, preHandler: app.csrfProtection },
+    async (request, reply) => {
+      if (request.validationError) return reply.code(400).send({ error: 'bad_request' })
+      const { id } = request.params
+      const note = request.body.note.trim().slice(0, noteMax)
+      if (!(await leads.update(id, { status: request.body.status, note: note || null }))) return reply.callNotFound()
+      return reply.redirect(`/admin/leads/${id}?saved=1`, 303)
+    },
+  )
 }

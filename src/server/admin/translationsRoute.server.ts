@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import type { ArticleRow, NamespaceRow } from '#features/admin/adminViews.ts'
 import { pageOfNamespace } from '#features/admin/preview/previewablePages.ts'
 import { checkTranslations } from '#features/translations/checkTranslations.ts'
-import { loadLocaleFiles } from '#i18n/loadLocaleFiles.ts'
+import { loadLocaleFiles } from '#i18n/loadLocaleFiles.server.ts'
 import { locales } from '#i18n/locales.ts'
 import { type AdminContext, sendAdminPage, sessionOf } from './adminContext.server.ts'
 

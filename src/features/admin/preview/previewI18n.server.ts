@@ -3,7 +3,7 @@
 // every string that fell back to English marked for highlighting.
 import type { i18n, PostProcessorModule } from 'i18next'
 import { createI18n } from '#i18n/createI18n.ts'
-import { loadLocaleFiles } from '#i18n/loadLocaleFiles.ts'
+import { loadLocaleFiles } from '#i18n/loadLocaleFiles.server.ts'
 import { defaultLocale, englishOnlyNamespaces, type Locale } from '#i18n/locales.ts'
 import type { PreviewKeys } from '../adminViews.ts'
 import { fallbackEnd, fallbackStart } from './fallbackMarks.ts'

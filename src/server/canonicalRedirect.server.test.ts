@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest'
+import { canonicalRedirect } from './canonicalRedirect.server.ts'
+
+describe('canonicalRedirect', () => {
+  it('leaves canonical URLs alone', () => {
+    for (const url of ['/', '/services', '/ar', '/ur/contact?x=1', '/assets/a.js']) {
+      expect(canonicalRedirect(url)).toBeNull()
+    }
+  })
+
+  it('drops a trailing slash and keeps the query', () => {
+    expect(canonicalRedirect('/ar/')).toBe('/ar')
+    expect(canonicalRedirect('/services/?ref=mail')).toBe('/services?ref=mail')
+  })
+
+  it('sends the English prefix to the unprefixed page', () => {
+    expect(canonicalRedirect('/en')).toBe('/')
+    expect(canonicalRedirect('/en/services')).toBe('/services')
+    expect(canonicalRedirect('/english')).toBeNull()
+  })
+
+  it('never redirects to another host', () => {
+    expect(canonicalRedirect('//evil.example/')).toBe('/evil.example')
+  })
+})

@@ -1,0 +1,34 @@
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import type { FastifyInstance } from 'fastify'
+import { contactPagePath } from '#features/contact/contactPagePath.ts'
+import { locales } from '#i18n/locales.ts'
+import { localizePath } from '#i18n/paths.ts'
+import { scopedPlugin } from '../plugin.server.ts'
+import { fillContactForm } from './fillContactForm.server.ts'
+import type { FormTokens } from './formToken.server.ts'
+
+/** The prerendered HTML of each contact page ('/contact', '/ar/contact', …), read once at start (absent before a build). */
+export function readContactPages(clientDir: string): Map<string, string> {
+  const pages = new Map<string, string>()
+  for (const urlPath of locales.map((locale) => localizePath(contactPagePath, locale))) {
+    const file = path.join(clientDir, `${urlPath.slice(1)}.html`)
+    if (existsSync(file)) pages.set(urlPath, readFileSync(file, 'utf8'))
+  }
+  return pages
+}
+
+/** The contact pages, each served with a fresh time token and idempotency key, never cached (decision 0006). */
+export const contactPageRoutes = scopedPlugin(
+  async (app: FastifyInstance, options: { pages: ReadonlyMap<string, string>; tokens: FormTokens }) => {
+    for (const [urlPath, html] of options.pages) {
+      app.get(urlPath, (_request, reply) =>
+        reply
+          .header('Cache-Control', 'no-store')
+          .type('text/html; charset=utf-8')
+          .send(fillContactForm(html, options.tokens.issue())),
+      )
+    }
+  },
+  { name: 'contact-pages' },
+)

@@ -1,0 +1,280 @@
+import Fastify, { type FastifyInstance } from 'fastify'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import type { ContactFormState } from '#features/contact/contactFormState.ts'
+import { loadLocaleFiles } from '#i18n/loadLocaleFiles.server.ts'
+import type { Locale } from '#i18n/locales.ts'
+import { databasePlugin } from '../db/databasePlugin.server.ts'
+import { type TestDatabase, testDatabaseTargets } from '../db/testDatabases.server.ts'
+import { externalPlugins } from '../externalPlugins.server.ts'
+import { createLeads, type Leads } from '../leads/leads.server.ts'
+import { leadsPlugin } from '../leads/leadsPlugin.server.ts'
+import { leadNotification } from '../mail/leadNotification.server.ts'
+import { createContactMessages } from './contactMessages.server.ts'
+import { contactRoute } from './contactRoute.server.ts'
+import { createFormTokens } from './formToken.server.ts'
+
+const tokens = createFormTokens('test-secret', 3000)
+const messages = createContactMessages()
+const locales: Locale[] = ['en', 'ar', 'ur']
+const localeFiles = loadLocaleFiles()
+
+/** The contact form's error texts as the translators wrote them, placeholders and all. */
+function errorTexts(locale: Locale): Record<string, string> {
+  const contact = localeFiles[locale]?.contact as { form: { errors: Record<string, string> } }
+  return contact.form.errors
+}
+
+/** A token issued a minute ago: a person had time to fill the form. */
+function readyToken() {
+  return tokens.issue(Date.now() - 60_000)
+}
+
+function submission(overrides: Record<string, string> = {}) {
+  return {
+    name: 'Khalid Al Mansouri',
+    email: 'khalid@example.ae',
+    phone: '+971 4 552 9310',
+    message: 'We would like a bilingual website for our logistics company.',
+    locale: 'ar',
+    page: '/contact',
+    idempotencyKey: crypto.randomUUID(),
+    formToken: readyToken(),
+    website: '',
+    ...overrides,
+  }
+}
+
+describe.each(testDatabaseTargets)('POST /api/contact on $name', (target) => {
+  let database: TestDatabase
+  let leads: Leads
+  let app: FastifyInstance
+  let kicks: number
+  let rendered: ContactFormState[]
+
+  async function build(rateLimitMax = 100) {
+    // The app's shape around the route: its plugins, a second connection to the test's database,
+    // and a mail that counts how often the worker is woken.
+    const server = Fastify({ logger: false })
+    await server.register(externalPlugins, { https: false })
+    await server.register(databasePlugin, database.options)
+    await server.register(leadsPlugin)
+    server.decorate('mail', { notification: leadNotification('leads@example.com'), kick: () => kicks++ })
+    await server.register(contactRoute, {
+      tokens,
+      messages,
+      rateLimit: { max: rateLimitMax, windowMs: 60_000 },
+      renderContactPage: async (locale, state) => {
+        rendered.push(state)
+        return `<html lang="${locale}"><p>${Object.values(state.errors).join(' ')}</p><input value="${state.values.name}"><input name="formToken" value="__CONTACT_FORM_TOKEN__"><input name="idempotencyKey" value="__CONTACT_IDEMPOTENCY_KEY__"></html>`
+      },
+    })
+    return server
+  }
+
+  beforeEach(async () => {
+    database = await target.create()
+    leads = createLeads(database.db)
+    kicks = 0
+    rendered = []
+    app = await build()
+  })
+  afterEach(async () => {
+    await app.close()
+    await database.drop()
+  })
+
+  function postJson(body: unknown, server = app) {
+    return server.inject({ method: 'POST', url: '/api/contact', payload: body as object })
+  }
+  function postForm(body: Record<string, string>, server = app) {
+    return server.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(body).toString(),
+    })
+  }
+  async function storedCount() {
+    return leads.count()
+  }
+  async function outboxCount() {
+    return (await database.db.selectFrom('outbox').select('id').execute()).length
+  }
+
+  it('stores the lead and its notification before answering 201', async () => {
+    const body = submission()
+    const response = await postJson(body)
+    expect(response.statusCode).toBe(201)
+    const { status, id } = response.json()
+    expect(status).toBe('received')
+    expect(await leads.find(id)).toMatchObject({
+      idempotencyKey: body.idempotencyKey,
+      name: body.name,
+      locale: 'ar',
+      status: 'new',
+      page: '/contact',
+    })
+    expect(await outboxCount()).toBe(1)
+    expect(kicks).toBe(1)
+  })
+
+  it('answers a replayed key with the same 201 and stores nothing more', async () => {
+    const body = submission()
+    const first = await postJson(body)
+    const again = await postJson(body)
+    expect(again.statusCode).toBe(201)
+    expect(again.json()).toEqual(first.json())
+    expect(await storedCount()).toBe(1)
+    expect(await outboxCount()).toBe(1)
+  })
+
+  it('takes the form without JavaScript and redirects to the localized thank-you page', async () => {
+    for (const [locale, path] of [
+      ['en', '/contact/thank-you'],
+      ['ar', '/ar/contact/thank-you'],
+      ['ur', '/ur/contact/thank-you'],
+    ] as const) {
+      const response = await postForm(submission({ locale }))
+      expect(response.statusCode).toBe(303)
+      expect(response.headers.location).toBe(path)
+    }
+    expect(await storedCount()).toBe(3)
+  })
+
+  it('refuses other content types with 415', async () => {
+    for (const type of ['text/plain', 'multipart/form-data; boundary=x', 'application/xml']) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        headers: { 'content-type': type },
+        payload: JSON.stringify(submission()),
+      })
+      expect(response.statusCode, type).toBe(415)
+    }
+    expect(await storedCount()).toBe(0)
+  })
+
+  it('refuses a body over 32 KB with 413', async () => {
+    const json = await postJson(submission({ message: 'x'.repeat(33 * 1024) }))
+    expect(json.statusCode).toBe(413)
+    const form = await postForm(submission({ message: 'x'.repeat(33 * 1024) }))
+    expect(form.statusCode).toBe(413)
+    expect(await storedCount()).toBe(0)
+  })
+
+  it('refuses malformed JSON and a missing or invalid idempotency key or locale with 400', async () => {
+    const malformed = await app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name": "Khalid",',
+    })
+    expect(malformed.statusCode).toBe(400)
+    const { idempotencyKey: _key, ...withoutKey } = submission()
+    expect((await postJson(withoutKey)).statusCode).toBe(400)
+    expect((await postJson(submission({ idempotencyKey: 'not-a-uuid' }))).statusCode).toBe(400)
+    expect((await postJson(submission({ idempotencyKey: '__CONTACT_IDEMPOTENCY_KEY__' }))).statusCode).toBe(400)
+    expect((await postJson(submission({ locale: 'fr' }))).statusCode).toBe(400)
+    expect((await postJson([submission()])).statusCode).toBe(400)
+    expect(await storedCount()).toBe(0)
+  })
+
+  it.each(locales)('refuses invalid values with 422 and field errors in %s', async (locale) => {
+    const response = await postJson(submission({ locale, name: '', email: 'not-an-email', phone: '12', message: 'Hi' }))
+    expect(response.statusCode).toBe(422)
+    const errors = errorTexts(locale)
+    expect(response.json()).toEqual({
+      error: 'invalid',
+      errors: {
+        name: errors.nameRequired,
+        email: errors.emailInvalid,
+        phone: errors.phoneInvalid?.replace('{{minDigits}}', '7').replace('{{maxDigits}}', '15'),
+        message: errors.messageTooShort?.replace('{{min}}', '10'),
+      },
+    })
+    expect(response.body).not.toContain('{{')
+    expect(await storedCount()).toBe(0)
+  })
+
+  it('fills the limit of the field that is too long', async () => {
+    const response = await postJson(submission({ locale: 'en', name: 'n'.repeat(101) }))
+    expect(response.json().errors.name).toBe('Please keep your name to 100 characters or fewer.')
+  })
+
+  it('renders the contact page again for a refused form post, the input kept and nothing stored', async () => {
+    const body = submission({ locale: 'ur', email: 'broken' })
+    const response = await postForm(body)
+    expect(response.statusCode).toBe(422)
+    expect(response.headers['content-type']).toContain('text/html')
+    expect(response.headers['cache-control']).toBe('no-store')
+    expect(rendered).toEqual([
+      {
+        values: { name: body.name, email: 'broken', phone: body.phone, message: body.message },
+        errors: { email: 'contact:form.errors.emailInvalid' },
+      },
+    ])
+    expect(response.body).toContain('lang="ur"')
+    expect(response.body).toContain(`value="${body.name}"`)
+    // The same key and token: nothing was stored, and the form was shown when it was shown.
+    expect(response.body).toContain(`value="${body.idempotencyKey}"`)
+    expect(response.body).toContain(`value="${body.formToken}"`)
+    expect(await storedCount()).toBe(0)
+  })
+
+  it.each([
+    ['a filled honeypot', () => ({ website: 'http://spam.example' }), 'honeypot'],
+    ['a token sent at once', () => ({ formToken: tokens.issue() }), 'token:tooFast'],
+    ['a forged token', () => ({ formToken: `${Date.now() - 60_000}.${'A'.repeat(43)}` }), 'token:forged'],
+    ['an expired token', () => ({ formToken: tokens.issue(Date.now() - 8 * 24 * 3600 * 1000) }), 'token:expired'],
+    ['no token', () => ({ formToken: '' }), 'token:missing'],
+  ])('stores %s as spam, answers like a success and sends no notification', async (_case, overrides, reason) => {
+    const response = await postJson(submission(overrides()))
+    expect(response.statusCode).toBe(201)
+    const stored = await leads.find(response.json().id)
+    expect(stored).toMatchObject({ status: 'spam', spamReason: reason })
+    expect(await outboxCount()).toBe(0)
+    expect(kicks).toBe(0)
+  })
+
+  it.each(locales)('answers 429 in %s over the rate limit and keeps the message as spam', async (locale) => {
+    const limited = await build(2)
+    try {
+      expect((await postJson(submission(), limited)).statusCode).toBe(201)
+      expect((await postJson(submission(), limited)).statusCode).toBe(201)
+      const over = submission({ locale })
+      const response = await postJson(over, limited)
+      expect(response.statusCode).toBe(429)
+      expect(response.json()).toEqual({ error: 'tooMany', message: errorTexts(locale).tooMany })
+      expect(await leads.findByKey(over.idempotencyKey)).toMatchObject({ status: 'spam', spamReason: 'rateLimit' })
+      expect(await outboxCount()).toBe(2)
+      // A retry of a message that was already stored still gets its answer.
+      const first = await leads.list({ status: 'new' }, 50)
+      const replay = await postJson(submission({ idempotencyKey: first[0]?.idempotencyKey ?? '' }), limited)
+      expect(replay.statusCode).toBe(201)
+      expect(replay.json().id).toBe(first[0]?.id)
+    } finally {
+      await limited.close()
+    }
+  })
+
+  it('renders the page with the localized limit message for a form post over the limit', async () => {
+    const limited = await build(1)
+    try {
+      await postForm(submission(), limited)
+      const response = await postForm(submission({ locale: 'ar' }), limited)
+      expect(response.statusCode).toBe(429)
+      expect(rendered.at(-1)?.errors).toEqual({ message: 'contact:form.errors.tooMany' })
+    } finally {
+      await limited.close()
+    }
+  })
+
+  it('answers 500 in the visitor language and tells no lie when the database fails', async () => {
+    await database.db.schema.dropTable('outbox').execute()
+    const response = await postJson(submission({ locale: 'en' }))
+    expect(response.statusCode).toBe(500)
+    expect(response.json().message).toContain('We could not send your message just now.')
+    expect(response.json().message).not.toContain('{{')
+    expect(await storedCount()).toBe(0)
+  })
+})

@@ -1,0 +1,70 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { contactSchema } from '#features/contact/contactSchema.ts'
+import type { RateLimitConfig } from '../config.server.ts'
+import { scopedPlugin } from '../plugin.server.ts'
+import { answerInvalid, answerReceived, formContentType, mediaType } from './contactAnswers.server.ts'
+import type { ContactContext } from './contactContext.server.ts'
+import { envelopeOf, readEnvelope } from './contactEnvelope.server.ts'
+import { contactErrorHandler } from './contactErrorHandler.server.ts'
+import type { ContactMessages } from './contactMessages.server.ts'
+import { contactValuesValidator, submittedValues } from './contactValues.server.ts'
+import type { FormTokens } from './formToken.server.ts'
+import type { RenderContactPage } from './renderContactPage.server.ts'
+import { spamReasonOf } from './spamVerdict.server.ts'
+import { storeSubmission } from './storeSubmission.server.ts'
+
+export interface ContactRouteOptions {
+  tokens: FormTokens
+  messages: ContactMessages
+  rateLimit: RateLimitConfig
+  renderContactPage: RenderContactPage
+}
+
+const contactBodyLimit = 32 * 1024
+
+async function refuseOtherMediaTypes(request: FastifyRequest, reply: FastifyReply) {
+  const type = mediaType(request)
+  if (type !== 'application/json' && type !== formContentType) {
+    return reply.code(415).send({ error: 'unsupportedMediaType', message: 'Send application/json or a form' })
+  }
+}
+
+// After parsing (preHandler), so a message over the limit can still be stored as spam.
+function rateLimitOf({ max, windowMs }: RateLimitConfig) {
+  return max > 0 ? { rateLimit: { max, timeWindow: windowMs, hook: 'preHandler' as const } } : {}
+}
+
+/** POST /api/contact (decision 0006): stores the lead before it answers, spam included. */
+export const contactRoute = scopedPlugin(
+  async (app: FastifyInstance, options: ContactRouteOptions) => {
+    const context: ContactContext = { ...options, leads: app.leads, mail: app.mail }
+    app.decorateRequest('contactEnvelope', null)
+    app.setValidatorCompiler(contactValuesValidator)
+    app.setErrorHandler(contactErrorHandler(context, contactBodyLimit))
+
+    app.post(
+      '/api/contact',
+      {
+        bodyLimit: contactBodyLimit,
+        schema: { body: contactSchema },
+        attachValidation: true,
+        config: rateLimitOf(options.rateLimit),
+        preValidation: [refuseOtherMediaTypes, readEnvelope],
+      },
+      async (request, reply) => {
+        const envelope = envelopeOf(request)
+        const { values, errors } = submittedValues(request)
+        if (errors) return answerInvalid(context, request, reply, envelope, errors)
+        const spamReason = spamReasonOf(envelope, context.tokens)
+        if (spamReason) request.log.info({ spamReason }, 'contact message caught as spam')
+        const { id } = await storeSubmission(context, request, values, spamReason)
+        return answerReceived(request, reply, envelope.locale, id)
+      },
+    )
+  },
+  {
+    name: 'contact-route',
+    dependencies: ['@fastify/formbody', '@fastify/rate-limit'],
+    decorators: { fastify: ['leads', 'mail'] },
+  },
+)

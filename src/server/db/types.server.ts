@@ -1,0 +1,67 @@
+import type { Generated, Selectable } from 'kysely'
+import type { LeadStatus } from '#features/admin/leadStatuses.ts'
+
+// Times are ISO 8601 UTC strings ('2026-11-21T23:10:00.000Z'): text in SQLite, timestamptz in
+// PostgreSQL (which accepts and compares them as timestamps). toDate (toDate.server.ts) turns them into
+// Date objects when it reads.
+
+export interface LeadsTable {
+  id: Generated<number>
+  idempotency_key: string
+  name: string
+  email: string
+  phone: string
+  message: string
+  locale: string
+  page: string
+  user_agent: string | null
+  ip: string | null
+  created_at: string | Date
+  status: LeadStatus
+  spam_reason: string | null
+  note: string | null
+}
+
+export interface OutboxTable {
+  id: Generated<number>
+  lead_id: number
+  recipient: string
+  subject: string
+  body: string
+  attempts: Generated<number>
+  next_attempt_at: string | Date
+  last_error: string | null
+  sent_at: string | Date | null
+  created_at: string | Date
+}
+
+export interface AdminUsersTable {
+  id: Generated<number>
+  email: string
+  password_hash: string
+  created_at: string | Date
+}
+
+export interface AdminSessionsTable {
+  token_hash: string
+  user_id: number
+  created_at: string | Date
+  last_seen_at: string | Date
+}
+
+export interface AdminLoginFailuresTable {
+  id: Generated<number>
+  email: string
+  ip: string
+  failed_at: string | Date
+}
+
+export interface Database {
+  leads: LeadsTable
+  outbox: OutboxTable
+  admin_users: AdminUsersTable
+  admin_sessions: AdminSessionsTable
+  admin_login_failures: AdminLoginFailuresTable
+}
+
+export type LeadRow = Selectable<LeadsTable>
