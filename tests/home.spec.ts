@@ -14,10 +14,11 @@ for (const locale of locales) {
     })
 
     test('hero offers a free quote and the portfolio', async ({ page }) => {
-      const main = page.getByRole('main')
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('home:hero.heading'))
-      await expect(main.getByRole('link', { name: t('home:hero.primary') })).toHaveAttribute('href', path('/contact'))
-      await expect(main.getByRole('link', { name: t('home:hero.secondary') })).toHaveAttribute(
+      // The hero is the region its heading names; the closing band may offer a quote in the same words.
+      const hero = page.getByRole('region', { name: t('home:hero.heading') })
+      await expect(hero.getByRole('link', { name: t('home:hero.primary') })).toHaveAttribute('href', path('/contact'))
+      await expect(hero.getByRole('link', { name: t('home:hero.secondary') })).toHaveAttribute(
         'href',
         path('/portfolio'),
       )
