@@ -41,10 +41,13 @@ for (const locale of locales) {
         await expect(card).toContainText(article.excerpt)
         await expect(card).toContainText(article.author)
         const readMore = card.getByRole('link', { name: t('blog:card.readMoreLabel', { title: article.title }) })
-        await expect(readMore).toHaveText(t('blog:card.readMore'))
+        // "Read More" is what shows; the link's text itself names the article, for crawlers too.
+        await expect(readMore.locator('[aria-hidden="true"]')).toHaveText(t('blog:card.readMore'))
+        await expect(readMore).toContainText(t('blog:card.readMoreLabel', { title: article.title }))
         await expect(readMore).toHaveAttribute('href', path(`/blog/${article.slug}`))
         const image = card.getByRole('img', { name: article.imageAlt })
-        await expect(image).toHaveAttribute('loading', 'lazy')
+        // The first picture is above the fold: loaded at once, not lazily.
+        await expect(image).toHaveAttribute('loading', index === 0 ? 'eager' : 'lazy')
         await expect(image).toHaveAttribute('width', '1200')
         await expect(image).toHaveAttribute('height', '630')
       }
