@@ -6,6 +6,7 @@ import { adminPlugin } from './admin/adminPlugin.server.ts'
 import { articleIndex } from './admin/articleIndex.server.ts'
 import { ensureAdminUser } from './admin/ensureAdminUser.server.ts'
 import { canonicalRedirect } from './canonicalRedirect.ts'
+import { sendCompressedHtml } from './compressHtml.ts'
 import type { ServerConfig } from './config.ts'
 import { createContactMessages } from './contact/contactMessages.ts'
 import { contactPagePaths, fillContactForm, readContactPages } from './contact/contactPage.ts'
@@ -99,11 +100,12 @@ export async function buildApp(
   // The contact pages carry a per-request time token and idempotency key (decision 0006).
   const contactPages = readContactPages(config.clientDir)
   for (const [urlPath, html] of contactPages) {
-    app.get(urlPath, (_request, reply) =>
-      reply
-        .header('Cache-Control', 'no-store')
-        .type('text/html; charset=utf-8')
-        .send(fillContactForm(html, contact.tokens.issue())),
+    app.get(urlPath, (request, reply) =>
+      sendCompressedHtml(
+        request,
+        reply.header('Cache-Control', 'no-store'),
+        fillContactForm(html, contact.tokens.issue()),
+      ),
     )
   }
 
