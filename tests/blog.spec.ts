@@ -42,7 +42,7 @@ for (const locale of locales) {
         await expect(card).toContainText(article.author)
         const readMore = card.getByRole('link', { name: t('blog:card.readMoreLabel', { title: article.title }) })
         // "Read More" is what shows; the link's text itself names the article, for crawlers too.
-        await expect(readMore.locator('[aria-hidden="true"]')).toHaveText(t('blog:card.readMore'))
+        await expect(readMore.locator('span[aria-hidden="true"]')).toHaveText(t('blog:card.readMore'))
         await expect(readMore).toContainText(t('blog:card.readMoreLabel', { title: article.title }))
         await expect(readMore).toHaveAttribute('href', path(`/blog/${article.slug}`))
         const image = card.getByRole('img', { name: article.imageAlt })
