@@ -83,7 +83,11 @@ for (const locale of locales) {
           'href',
           path('/contact'),
         )
-        await expect(main.getByRole('img', { name: article.imageAlt })).toHaveAttribute('src', article.image)
+        // The page shows the drawing (SVG); the PNG is the Open Graph image.
+        await expect(main.getByRole('img', { name: article.imageAlt })).toHaveAttribute(
+          'src',
+          article.image.replace(/\.png$/, '.svg'),
+        )
         const body = (await main.locator('.article-body').innerText()).trim()
         expect(body.length).toBeGreaterThan(500)
         seen.titles.add(await page.title())

@@ -10,6 +10,7 @@ import { VisuallyHidden } from '#components/VisuallyHidden.tsx'
 import { formatDate } from '#i18n/format.ts'
 import { useLocalize } from '#i18n/useLocalize.ts'
 import { type ArticleSummary, articleImageSize } from '../article.ts'
+import { drawingOf } from '../drawing.ts'
 import { articlePath } from '../paths.ts'
 
 /**
@@ -33,7 +34,7 @@ export function PostCard({
     <Card component="article" variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <Box
         component="img"
-        src={post.image}
+        src={drawingOf(post.image)}
         alt={post.imageAlt}
         width={articleImageSize.width}
         height={articleImageSize.height}
