@@ -135,7 +135,7 @@ function row(label: string, audit: Audit): string {
 
 async function auditPage(urlPath: string): Promise<Audit> {
   const audits: Audit[] = []
-  for (let run = 0; run < runs; run++) audits.push(await audit(`${origin}${urlPath}`))
+  for (let run = 0; run < runs; run++) audits.push(await auditOrRetry(`${origin}${urlPath}`))
   const median = (values: number[]) => {
     const sorted = [...values].sort((a, b) => a - b)
     return sorted[Math.floor((sorted.length - 1) / 2)] as number
@@ -158,6 +158,21 @@ function lighthouseVersion(): string {
   return (JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')) as { version: string }).version
 }
 
+/**
+ * A run Lighthouse could not finish (a busy machine times a page out) is no score of 0: it is run
+ * again, twice at most, and said so.
+ */
+async function auditOrRetry(url: string): Promise<Audit> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(url)
+    } catch (error) {
+      if (attempt >= 3) throw error
+      console.warn(`  ${url}: ${(error as Error).message}; running it again`)
+    }
+  }
+}
+
 async function audit(url: string): Promise<Audit> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
@@ -171,7 +186,10 @@ async function audit(url: string): Promise<Audit> {
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     })
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
-    const { categories: scores, audits } = result.lhr
+    const { categories: scores, audits, runtimeError } = result.lhr
+    if (runtimeError) throw new Error(`Lighthouse failed: ${runtimeError.code}`)
+    const unscored = Object.entries(scores).filter(([, category]) => category.score === null)
+    if (unscored.length > 0) throw new Error(`Lighthouse could not score ${unscored.map(([id]) => id).join(', ')}`)
     const summary = (
       audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] }
     )?.items
