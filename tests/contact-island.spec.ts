@@ -77,7 +77,7 @@ for (const locale of locales) {
       )
       expect(scripts.length).toBeGreaterThan(0)
       expect(scripts.reduce((sum, size) => sum + size, 0)).toBeLessThanOrEqual(5 * 1024)
-      await expect(page.locator('form[data-island]')).toHaveCount(0)
+      await expect(page.locator('[data-island]')).toHaveCount(0)
     })
 
     test('once requested, every chunk of the island is preloaded at once, not one after another', async ({ page }) => {

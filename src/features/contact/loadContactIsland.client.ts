@@ -9,21 +9,23 @@ const interactions = ['focusin', 'input', 'pointerdown', 'pointerover', 'keydown
  * in or points at the form, or when the browser is idle after the page loaded, whichever comes
  * first. The bundler preloads every chunk of the island the moment it is requested.
  *
- * The form's `data-island` attribute tells scripts and tests where it is: 'requested', then
- * `data-enhanced` once the island has hydrated and submits go through it.
+ * Where it is, for scripts and tests: the island's container gets `data-island="requested"` (not
+ * the form, whose attributes React hydrates), and the form `data-enhanced` once the island has
+ * hydrated and submits go through it.
  */
 export function loadContactIslandOnDemand(): void {
-  const form = document.getElementById(contactIslandId)?.querySelector('form')
-  if (!form) return
+  const island = document.getElementById(contactIslandId)
+  const form = island?.querySelector('form')
+  if (!island || !form) return
   const load = () => {
     for (const type of interactions) form.removeEventListener(type, load, true)
-    if (form.dataset.island) return
-    form.dataset.island = 'requested'
+    if (island.dataset.island) return
+    island.dataset.island = 'requested'
     import('./hydrateContactForm.client.tsx').then(
       // A task of its own: evaluating the island's modules and hydrating it never add up to one long task.
       ({ hydrateContactForm }) => setTimeout(hydrateContactForm),
       // Offline or a failed deploy: the plain form still posts.
-      () => delete form.dataset.island,
+      () => delete island.dataset.island,
     )
   }
   for (const type of interactions) form.addEventListener(type, load, { capture: true, passive: true })
