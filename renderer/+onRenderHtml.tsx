@@ -4,14 +4,14 @@ import { renderToStaticMarkup, renderToString } from 'react-dom/server'
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { PageContextServer } from 'vike/types'
 import { createEmotionCache } from '#components/theme/emotionCache.ts'
-import '#components/theme/fonts.css'
+import { fontFaceCss, fontPreloadLinks } from '#components/theme/fontFaceCss.ts'
 import { highlightFallbacks, stripFallbackMarks } from '#features/admin/preview/fallbackMarks.ts'
 import { createPreviewI18n } from '#features/admin/preview/previewI18n.server.ts'
 import { getI18n } from '#i18n/getI18n.ts'
 import { localeInfo } from '#i18n/locales.ts'
 import { AppShell } from './AppShell.tsx'
 import { DocumentHead } from './DocumentHead.tsx'
-import { fontPreloadFilter } from './fontPreloadFilter.ts'
+import { assetFilter } from './fontPreloadFilter.ts'
 import { getPageMeta } from './pageMeta.ts'
 
 export function onRenderHtml(pageContext: PageContextServer) {
@@ -40,6 +40,8 @@ export function onRenderHtml(pageContext: PageContextServer) {
 <html lang="${locale}" dir="${dir}">
   <head>
     ${dangerouslySkipEscape(headHtml)}
+    ${dangerouslySkipEscape(fontPreloadLinks(locale))}
+    <style data-fonts>${dangerouslySkipEscape(fontFaceCss(locale))}</style>
     ${dangerouslySkipEscape(styleTags)}
   </head>
   <body>
@@ -47,5 +49,5 @@ export function onRenderHtml(pageContext: PageContextServer) {
   </body>
 </html>`
 
-  return { documentHtml, injectFilter: fontPreloadFilter(locale) }
+  return { documentHtml, injectFilter: assetFilter }
 }

@@ -1,18 +1,19 @@
 import type { InjectFilterEntry } from 'vike/types'
-import { preloadedFontFiles } from '#components/theme/fonts.ts'
-import type { Locale } from '#i18n/locales.ts'
 
 /**
- * Vike preloads every font that any imported CSS references: an English page would fetch
- * 370 KB of Arabic and Urdu faces. A page preloads only its own locale's faces.
- * https://vike.dev/injectFilter
+ * What Vike adds to a page's HTML besides its entry script (https://vike.dev/injectFilter).
+ *
+ * - Fonts: none. The renderer inlines each locale's @font-face rules and preloads only the faces
+ *   its text above the fold is set in (src/components/theme/fontFaceCss.ts); Vike would preload
+ *   every font any page imports.
+ * - Scripts: every module the entry imports statically is preloaded beside it, so a page's script
+ *   never loads as a waterfall. Vike preloads none on HTML-only pages (and then warns "We recommend
+ *   against not preloading JavaScript"). What a page imports later, on demand (the contact form),
+ *   is preloaded by the bundler's import() when it is requested.
  */
-export function fontPreloadFilter(locale: Locale) {
-  const wanted = preloadedFontFiles[locale]
-  return (assets: InjectFilterEntry[]) => {
-    for (const asset of assets) {
-      if (asset.assetType !== 'font') continue
-      asset.inject = wanted.some((name) => asset.src.includes(name)) ? 'HTML_BEGIN' : false
-    }
+export function assetFilter(assets: InjectFilterEntry[]): void {
+  for (const asset of assets) {
+    if (asset.assetType === 'font') asset.inject = false
+    else if (asset.assetType === 'script') asset.inject = 'HTML_END'
   }
 }

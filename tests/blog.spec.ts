@@ -44,10 +44,13 @@ for (const locale of locales) {
         await expect(card).toContainText(article.excerpt)
         await expect(card).toContainText(article.author)
         const readMore = card.getByRole('link', { name: t('blog:card.readMoreLabel', { title: article.title }) })
-        await expect(readMore).toHaveText(t('blog:card.readMore'))
+        // "Read More" is what shows; the link's text itself names the article, for crawlers too.
+        await expect(readMore.locator('span[aria-hidden="true"]')).toHaveText(t('blog:card.readMore'))
+        await expect(readMore).toContainText(t('blog:card.readMoreLabel', { title: article.title }))
         await expect(readMore).toHaveAttribute('href', path(`/blog/${article.slug}`))
         const image = card.getByRole('img', { name: article.imageAlt })
-        await expect(image).toHaveAttribute('loading', 'lazy')
+        // The first picture is above the fold: loaded at once, not lazily.
+        await expect(image).toHaveAttribute('loading', index === 0 ? 'eager' : 'lazy')
         await expect(image).toHaveAttribute('width', '1200')
         await expect(image).toHaveAttribute('height', '630')
       }
@@ -93,7 +96,11 @@ for (const locale of locales) {
           'href',
           path('/contact'),
         )
-        await expect(main.getByRole('img', { name: article.imageAlt })).toHaveAttribute('src', article.image)
+        // The page shows the drawing (SVG); the PNG is the Open Graph image.
+        await expect(main.getByRole('img', { name: article.imageAlt })).toHaveAttribute(
+          'src',
+          article.image.replace(/\.png$/, '.svg'),
+        )
         // The article landmark: the one holding the page's title, not the related articles' cards.
         const landmark = main.getByRole('article').filter({ has: page.getByRole('heading', { level: 1 }) })
         const body = (await landmark.innerText()).trim()

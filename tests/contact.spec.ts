@@ -64,7 +64,9 @@ for (const locale of locales) {
     test.describe('with JavaScript', () => {
       test.beforeEach(async ({ page }) => {
         await page.goto(path('/contact'))
-        // Submitting before the island hydrates would post the plain form instead.
+        // The island loads when the form is first used (or the browser is idle): pointing at it is
+        // enough. Submitting before it hydrates would post the plain form instead.
+        await page.getByRole('button', { name: t('contact:form.submit') }).hover()
         await expect(page.locator('form[data-enhanced]')).toBeAttached()
       })
 

@@ -1,7 +1,8 @@
 // https://vike.dev/client
-// The one public page that hydrates React, and only its form (docs/decisions/0001).
+// The one public page that hydrates React, and only its form, only once it is used or the browser
+// is idle (docs/decisions/0001): until then the page runs the layout script and a loader of 1 KB.
 import { enhanceLayout } from '#components/layout/enhanceLayout.client.ts'
-import { hydrateContactForm } from '#features/contact/hydrateContactForm.client.tsx'
+import { loadContactIslandOnDemand } from '#features/contact/loadContactIsland.client.ts'
 
 enhanceLayout()
-hydrateContactForm()
+loadContactIslandOnDemand()

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
 import { ContactIsland } from '#features/contact/ContactIsland.tsx'
 import { emptyContactValues } from '#features/contact/contactFormState.ts'
-import type { FormStrings } from '#features/contact/formStrings.ts'
+import { type FormStrings, fieldErrorKeys } from '#features/contact/formStrings.ts'
 import {
   contactIslandDataId,
   contactIslandId,
@@ -33,7 +33,7 @@ export function ContactFormSection() {
           formToken={formTokenPlaceholder}
           idempotencyKey={idempotencyKeyPlaceholder}
           initialValues={contactForm?.values ?? emptyContactValues}
-          initialErrors={contactForm?.errors}
+          initialErrors={fieldErrorKeys(contactForm?.errors)}
         />
       </div>
       <script

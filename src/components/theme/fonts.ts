@@ -1,18 +1,33 @@
 import type { Locale } from '#i18n/locales.ts'
+import { type FaceId, localeFonts, webFaces } from './fontFaces.ts'
+import generatedFallbacks from './fontFallbacks.json'
+import type { FontFallbacks } from './fontFallbackTypes.ts'
 
-// The face stack of each locale. Unicode ranges in fonts.css keep each face to its own script,
-// so Latin words on an Arabic or Urdu page are set in Inter and Arabic letters never fall back
-// to a system face.
-export const fontStacks: Record<Locale, string> = {
-  en: '"Inter", system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif',
-  ar: '"Noto Naskh Arabic", "Inter", Tahoma, "Segoe UI", Arial, sans-serif',
-  ur: '"Noto Nastaliq Urdu", "Inter", "Jameel Noori Nastaleeq", Tahoma, sans-serif',
+export const fontFallbacks = generatedFallbacks as FontFallbacks
+
+// What a platform without any of the fallbacks' local fonts sets the text in.
+const systemFonts: Record<Locale, string[]> = {
+  en: ['system-ui', '-apple-system', '"Segoe UI"', 'Roboto', 'Arial', 'sans-serif'],
+  ar: ['Tahoma', '"Segoe UI"', 'Arial', 'sans-serif'],
+  ur: ['"Jameel Noori Nastaleeq"', 'Tahoma', 'sans-serif'],
 }
 
-/** Fragments of the font file names a page of each locale preloads (its regular and heading faces). */
-export const preloadedFontFiles: Record<Locale, readonly string[]> = {
-  en: ['inter-latin-400-normal', 'inter-latin-700-normal'],
-  ar: ['noto-naskh-arabic-arabic-400-normal', 'noto-naskh-arabic-arabic-700-normal'],
-  // Urdu has one face, its own subset (see urduCharacters.ts).
-  ur: ['noto-nastaliq-urdu-urdu-400'],
-}
+const quote = (family: string) => `"${family}"`
+const unique = (names: string[]) => [...new Set(names)]
+
+/**
+ * The face stack of each locale: the web fonts (each kept to its script by unicode-range), then
+ * their metric-matched fallbacks in the same order, then the system's fonts. While a web font
+ * loads, its characters are set in the first fallback the platform has.
+ */
+export const fontStacks = Object.fromEntries(
+  (Object.keys(localeFonts) as Locale[]).map((locale) => {
+    const faces: readonly FaceId[] = localeFonts[locale].faces
+    const families = unique([
+      ...faces.map((id) => quote(webFaces[id].family)),
+      ...faces.flatMap((id) => fontFallbacks[id].map((fallback) => quote(fallback.family))),
+      ...systemFonts[locale],
+    ])
+    return [locale, families.join(', ')]
+  }),
+) as Record<Locale, string>

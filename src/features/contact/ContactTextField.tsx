@@ -2,10 +2,11 @@ import FormControl from '@mui/material/FormControl'
 import FormHelperText from '@mui/material/FormHelperText'
 import InputLabel from '@mui/material/InputLabel'
 import OutlinedInput from '@mui/material/OutlinedInput'
-import type { FormikProps } from 'formik'
-import { type ContactField, type ContactValues, contactLimits } from './contactSchema.ts'
+import type { FocusEvent, FormEvent } from 'react'
+import { type ContactField, contactLimits } from './contactSchema.ts'
 import { useFormTranslator } from './FormTranslatorContext.tsx'
 import { errorText } from './formStrings.ts'
+import type { ErrorKey } from './messageValues.ts'
 
 export const fieldId = (field: ContactField) => `contact-${field}`
 
@@ -22,10 +23,17 @@ const fieldSettings: Record<
 }
 
 /** One labelled field; its error replaces its hint and is tied to it by aria-describedby. */
-export function ContactTextField({ field, formik }: { field: ContactField; formik: FormikProps<ContactValues> }) {
+export function ContactTextField(props: {
+  field: ContactField
+  value: string
+  /** The error to show, a translation key; none until the field was touched. */
+  error: ErrorKey | undefined
+  onChange: (event: FormEvent) => void
+  onBlur: (event: FocusEvent) => void
+}) {
+  const { field, error } = props
   const t = useFormTranslator()
   const { required, type, autoComplete, maxLength, dir } = fieldSettings[field]
-  const error = formik.touched[field] ? formik.errors[field] : undefined
   const multiline = field === 'message'
   const id = fieldId(field)
   const label = t(`fields.${field}.label`)
@@ -51,13 +59,13 @@ export function ContactTextField({ field, formik }: { field: ContactField; formi
         autoComplete={autoComplete}
         multiline={multiline}
         rows={multiline ? 6 : undefined}
-        value={formik.values[field]}
-        onChange={formik.handleChange}
-        onBlur={formik.handleBlur}
+        value={props.value}
+        onChange={props.onChange}
+        onBlur={props.onBlur}
         slotProps={{ input: { maxLength, dir, 'aria-describedby': `${id}-helper-text` } }}
       />
       <FormHelperText id={`${id}-helper-text`}>
-        {error ? errorText(t, field, error) : t(`fields.${field}.hint`, { min: contactLimits.messageMin })}
+        {error ? errorText(t, error) : t(`fields.${field}.hint`, { min: contactLimits.messageMin })}
       </FormHelperText>
     </FormControl>
   )

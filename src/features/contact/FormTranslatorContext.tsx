@@ -1,12 +1,19 @@
-import { createContext, useContext } from 'react'
-import type { FormTranslator } from './formStrings.ts'
+import { createContext, type ReactNode, useContext, useMemo } from 'react'
+import { createFormTranslator, type FormStrings, type FormTranslator } from './formStrings.ts'
 
-const Context = createContext<FormTranslator | null>(null)
+const Context = createContext<{ t: FormTranslator; strings: FormStrings } | null>(null)
 
-export const FormTranslatorProvider = Context.Provider
-
-export function useFormTranslator(): FormTranslator {
-  const t = useContext(Context)
-  if (!t) throw new Error('useFormTranslator() outside <FormTranslatorProvider>')
-  return t
+/** The locale's contact:form strings, and a translator over them, for everything in the form. */
+export function FormTranslatorProvider({ strings, children }: { strings: FormStrings; children: ReactNode }) {
+  const value = useMemo(() => ({ t: createFormTranslator(strings), strings }), [strings])
+  return <Context.Provider value={value}>{children}</Context.Provider>
 }
+
+function useFormContext() {
+  const value = useContext(Context)
+  if (!value) throw new Error('the contact form outside <FormTranslatorProvider>')
+  return value
+}
+
+export const useFormTranslator = (): FormTranslator => useFormContext().t
+export const useFormStrings = (): FormStrings => useFormContext().strings

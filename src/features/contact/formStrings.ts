@@ -2,7 +2,8 @@
 // contact:form subtree), not as translation files, so the island needs neither i18next nor
 // react-i18next. The server renders the form with the same translator, so both agree.
 import type contact from '#locales/en/contact.json'
-import { type ContactField, contactLimits } from './contactSchema.ts'
+import type { ContactField } from './contactSchema.ts'
+import { type ErrorKey, type ErrorName, errorKeyPrefix, errorName, isErrorKey, messageValues } from './messageValues.ts'
 
 export type FormStrings = (typeof contact)['form']
 
@@ -14,7 +15,19 @@ type Paths<T> = {
 export type FormKey = Paths<FormStrings>
 export type FormTranslator = (key: FormKey, values?: Record<string, string | number>) => string
 
-const schemaKeyPrefix = 'contact:form.'
+/** Field errors as the schema gives them: always translation keys, never sentences. */
+export type FieldErrorKeys = Partial<Record<ContactField, ErrorKey>>
+
+/** The errors of a refused post (the server renders the schema's keys): kept only as keys. */
+export function fieldErrorKeys(errors: Partial<Record<ContactField, string>> | undefined): FieldErrorKeys | undefined {
+  if (!errors) return undefined
+  const keys: FieldErrorKeys = {}
+  for (const [field, key] of Object.entries(errors) as [ContactField, string][]) {
+    if (!isErrorKey(key)) throw new Error(`The contact form was given "${key}" for ${field}, not an error key`)
+    keys[field] = key
+  }
+  return keys
+}
 
 export function createFormTranslator(strings: FormStrings): FormTranslator {
   return (key, values = {}) => {
@@ -25,20 +38,17 @@ export function createFormTranslator(strings: FormStrings): FormTranslator {
   }
 }
 
-/** The values each field's messages interpolate ({{max}}, {{min}}, {{minDigits}}...). */
-const messageValues: Record<ContactField, Record<string, number>> = {
-  name: { max: contactLimits.nameMax },
-  email: { max: contactLimits.emailMax },
-  phone: { minDigits: contactLimits.phoneMinDigits, maxDigits: contactLimits.phoneMaxDigits },
-  message: { min: contactLimits.messageMin, max: contactLimits.messageMax },
+/** An error key as the visitor reads it, its {{placeholders}} filled. */
+export function errorText(t: FormTranslator, key: ErrorKey): string {
+  return t(`errors.${errorName(key)}`, messageValues(key))
 }
 
 /**
- * An error as the visitor reads it. The schema (and a refused no-JS post) gives translation keys
- * ('contact:form.errors.nameRequired'); the JSON API's 422 gives text already in the visitor's
- * language, shown as it is.
+ * The key a message of the server's JSON answer was translated from (the API answers a refused
+ * field in the visitor's language, decision 0006), found among this locale's error messages.
  */
-export function errorText(t: FormTranslator, field: ContactField, error: string): string {
-  if (!error.startsWith(schemaKeyPrefix)) return error
-  return t(error.slice(schemaKeyPrefix.length) as FormKey, messageValues[field])
+export function errorKeyOfText(t: FormTranslator, strings: FormStrings, text: string): ErrorKey | undefined {
+  return (Object.keys(strings.errors) as ErrorName[])
+    .map((name) => `${errorKeyPrefix}${name}` as ErrorKey)
+    .find((key) => errorText(t, key) === text)
 }

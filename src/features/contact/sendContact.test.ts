@@ -40,7 +40,7 @@ describe('sendContact', () => {
 
   it('never retries a 4xx', async () => {
     fetchMock.mockResolvedValueOnce(answer(422, { error: 'invalid', errors: { email: 'Bad address' } }))
-    await expect(sendContact(payload)).resolves.toEqual({ kind: 'invalid', errors: { email: 'Bad address' } })
+    await expect(sendContact(payload)).resolves.toEqual({ kind: 'invalid', messages: { email: 'Bad address' } })
     fetchMock.mockResolvedValueOnce(answer(429))
     await expect(sendContact(payload)).resolves.toEqual({ kind: 'tooMany' })
     fetchMock.mockResolvedValueOnce(answer(413))

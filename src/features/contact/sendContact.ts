@@ -9,7 +9,8 @@ export const contactEndpoint = '/api/contact'
 
 export type SendOutcome =
   | { kind: 'received' }
-  | { kind: 'invalid'; errors: Partial<Record<ContactField, string>> }
+  /** The server refused fields: its messages, in the visitor's language. */
+  | { kind: 'invalid'; messages: Partial<Record<ContactField, string>> }
   | { kind: 'tooMany' }
   | { kind: 'failed' }
 
@@ -31,7 +32,7 @@ async function attempt(payload: Record<string, string>): Promise<SendOutcome> {
   if (response.status === 429) return { kind: 'tooMany' }
   if (response.status === 422) {
     const body = (await response.json().catch(() => ({}))) as { errors?: Partial<Record<ContactField, string>> }
-    return { kind: 'invalid', errors: body.errors ?? {} }
+    return { kind: 'invalid', messages: body.errors ?? {} }
   }
   return { kind: 'failed' }
 }

@@ -1,6 +1,5 @@
 import type { i18n } from 'i18next'
-import { mailboxes } from '#config/mailboxes.ts'
-import { contactLimits } from '#features/contact/contactSchema.ts'
+import { isErrorKey, messageValues } from '#features/contact/messageValues.ts'
 import { createI18n } from '#i18n/createI18n.ts'
 import { loadLocaleFiles } from '#i18n/loadLocaleFiles.server.ts'
 import { type Locale, locales } from '#i18n/locales.ts'
@@ -8,22 +7,6 @@ import { type Locale, locales } from '#i18n/locales.ts'
 /** Translates the contact form's error keys into the visitor's language on the server. */
 export interface ContactMessages {
   translate(locale: Locale, key: string): string
-}
-
-// Every {{placeholder}} the contact:form.errors messages use.
-const placeholderValues = {
-  max: undefined as number | undefined,
-  min: contactLimits.messageMin,
-  minDigits: contactLimits.phoneMinDigits,
-  maxDigits: contactLimits.phoneMaxDigits,
-  email: mailboxes.sales,
-}
-
-// {{max}} differs by field: the key names the field.
-const maxByKey: Record<string, number> = {
-  'contact:form.errors.nameTooLong': contactLimits.nameMax,
-  'contact:form.errors.emailTooLong': contactLimits.emailMax,
-  'contact:form.errors.messageTooLong': contactLimits.messageMax,
 }
 
 /**
@@ -36,7 +19,7 @@ export function createContactMessages(localesDir?: string): ContactMessages {
   return {
     translate(locale, key) {
       const t = (instances.get(locale) as i18n).t as (key: string, options: object) => string
-      return t(key, { ...placeholderValues, max: maxByKey[key] })
+      return t(key, isErrorKey(key) ? messageValues(key) : {})
     },
   }
 }

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify'
 import { contactPagePath } from '#features/contact/contactPagePath.ts'
 import { locales } from '#i18n/locales.ts'
 import { localizePath } from '#i18n/paths.ts'
+import { sendCompressedHtml } from '../compressHtml.server.ts'
 import { scopedPlugin } from '../plugin.server.ts'
 import { fillContactForm } from './fillContactForm.server.ts'
 import type { FormTokens } from './formToken.server.ts'
@@ -22,11 +23,12 @@ export function readContactPages(clientDir: string): Map<string, string> {
 export const contactPageRoutes = scopedPlugin(
   async (app: FastifyInstance, options: { pages: ReadonlyMap<string, string>; tokens: FormTokens }) => {
     for (const [urlPath, html] of options.pages) {
-      app.get(urlPath, (_request, reply) =>
-        reply
-          .header('Cache-Control', 'no-store')
-          .type('text/html; charset=utf-8')
-          .send(fillContactForm(html, options.tokens.issue())),
+      app.get(urlPath, (request, reply) =>
+        sendCompressedHtml(
+          request,
+          reply.header('Cache-Control', 'no-store'),
+          fillContactForm(html, options.tokens.issue()),
+        ),
       )
     }
   },

@@ -11,6 +11,7 @@ import { siteUrl } from '#config/site.ts'
 import { localizePath } from '#i18n/paths.ts'
 import { useLocalize } from '#i18n/useLocalize.ts'
 import { articleImageSize } from '../article.ts'
+import { drawingOf } from '../drawing.ts'
 import type { ArticlePageData } from '../pageTypes.ts'
 import { articlePath, blogPath } from '../paths.ts'
 import { ArticleBody } from './ArticleBody.tsx'
@@ -39,7 +40,7 @@ export function ArticleView({ article, related }: ArticlePageData) {
         <ArticleMetaLine article={article} />
         <Box
           component="img"
-          src={article.image}
+          src={drawingOf(article.image)}
           alt={article.imageAlt}
           width={articleImageSize.width}
           height={articleImageSize.height}

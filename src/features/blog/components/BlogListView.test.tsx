@@ -67,6 +67,11 @@ describe.each(locales)('the blog list in %s', (locale) => {
     const card = screen.getAllByRole('article')[0] as HTMLElement
     const readMore = within(card).getByRole('link', { name: t('card.readMoreLabel', { title: 'Fixture post 13' }) })
     expect(readMore).toHaveAttribute('href', `${prefix}/blog/fixture-post-13`)
-    expect(within(card).getByRole('img')).toHaveAttribute('loading', 'lazy')
+    // The link's own text names the article (Lighthouse's link-text audit and crawlers read it).
+    expect(readMore).toHaveTextContent(t('card.readMoreLabel', { title: 'Fixture post 13' }))
+    // The first picture opens the page: loaded at once; the others wait until they are near.
+    expect(within(card).getByRole('img')).toHaveAttribute('loading', 'eager')
+    const second = screen.getAllByRole('article')[1] as HTMLElement
+    expect(within(second).getByRole('img')).toHaveAttribute('loading', 'lazy')
   })
 })

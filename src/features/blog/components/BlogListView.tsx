@@ -14,7 +14,7 @@ export function BlogListView({ posts, page, pageCount }: ListPageData) {
     <>
       <PageHeader heading={t('heading')} intro={t('intro')} />
       <Container maxWidth="lg" sx={{ py: { xs: 6, md: 9 } }}>
-        {posts.length > 0 ? <PostGrid posts={posts} /> : <Typography>{t('empty')}</Typography>}
+        {posts.length > 0 ? <PostGrid posts={posts} leadsPage /> : <Typography>{t('empty')}</Typography>}
         <Pagination page={page} pageCount={pageCount} />
       </Container>
       <ClosingCta />

@@ -1,8 +1,0 @@
-// subset-font ships no types: the one call scripts/subset-urdu-font.ts makes.
-declare module 'subset-font' {
-  export default function subsetFont(
-    font: Buffer,
-    text: string,
-    options?: { targetFormat?: 'woff2' | 'woff' | 'truetype' | 'sfnt' },
-  ): Promise<Buffer>
-}

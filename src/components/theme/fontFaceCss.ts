@@ -1,0 +1,69 @@
+// The @font-face rules and preload links of a page, inlined into its <head> by the renderer: no
+// stylesheet request stands between the HTML and the first paint. Server only: the URLs are the
+// build's hashed asset paths.
+
+import interLatin400 from '@fontsource/inter/files/inter-latin-400-normal.woff2?url'
+import interLatin700 from '@fontsource/inter/files/inter-latin-700-normal.woff2?url'
+import interRtl400 from '#assets/fonts/inter-rtl-400.woff2?url'
+import interRtl700 from '#assets/fonts/inter-rtl-700.woff2?url'
+import naskh400 from '#assets/fonts/noto-naskh-arabic-ar-400.woff2?url'
+import naskh700 from '#assets/fonts/noto-naskh-arabic-ar-700.woff2?url'
+import nastaliq400 from '#assets/fonts/noto-nastaliq-urdu-urdu-400.woff2?url'
+import type { Locale } from '#i18n/locales.ts'
+import { type FaceId, localeFonts, webFaces } from './fontFaces.ts'
+import { fontFallbacks } from './fonts.ts'
+
+export const fontUrls: Record<FaceId, string> = {
+  'inter-latin-400': interLatin400,
+  'inter-latin-700': interLatin700,
+  'inter-rtl-400': interRtl400,
+  'inter-rtl-700': interRtl700,
+  'naskh-400': naskh400,
+  'naskh-700': naskh700,
+  'nastaliq-400': nastaliq400,
+}
+
+const rule = (declarations: Record<string, string | number | undefined>) =>
+  `@font-face{${Object.entries(declarations)
+    .filter(([, value]) => value !== undefined)
+    .map(([property, value]) => `${property}:${value}`)
+    .join(';')}}`
+
+/** The web faces of a locale and, for each, its fallback faces over the same characters. */
+export function fontFaceCss(locale: Locale): string {
+  return localeFonts[locale].faces
+    .flatMap((id) => {
+      const { family, weight, unicodeRange } = webFaces[id]
+      return [
+        rule({
+          'font-family': `"${family}"`,
+          'font-style': 'normal',
+          'font-weight': weight,
+          'font-display': 'swap',
+          src: `url("${fontUrls[id]}") format("woff2")`,
+          'unicode-range': unicodeRange,
+        }),
+        ...fontFallbacks[id].map((fallback) =>
+          rule({
+            'font-family': `"${fallback.family}"`,
+            'font-style': 'normal',
+            'font-weight': weight,
+            src: fallback.local.map((name) => `local("${name}")`).join(','),
+            'size-adjust': fallback.sizeAdjust,
+            'ascent-override': fallback.ascentOverride,
+            'descent-override': fallback.descentOverride,
+            'line-gap-override': fallback.lineGapOverride,
+            'unicode-range': unicodeRange,
+          }),
+        ),
+      ]
+    })
+    .join('')
+}
+
+/** The preload links of a locale's pages: only the faces the text above the fold is set in. */
+export function fontPreloadLinks(locale: Locale): string {
+  return localeFonts[locale].preload
+    .map((id) => `<link rel="preload" href="${fontUrls[id]}" as="font" type="font/woff2" crossorigin>`)
+    .join('')
+}

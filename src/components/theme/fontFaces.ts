@@ -1,0 +1,104 @@
+import type { Locale } from '#i18n/locales.ts'
+import { arabicUnicodeRange } from './arabicCharacters.ts'
+import { latinUnicodeRange, rtlLatinUnicodeRange } from './latinCharacters.ts'
+import { urduUnicodeRange } from './urduCharacters.ts'
+
+// The site's web fonts. Every face ships with the site (none loads from a CDN), with
+// font-display: swap and a metric-matched fallback face (fontFallbacks.json, written by
+// `npm run fonts`), so the text painted before the font arrives takes the same room after.
+
+export type FaceId =
+  | 'inter-latin-400'
+  | 'inter-latin-700'
+  | 'inter-rtl-400'
+  | 'inter-rtl-700'
+  | 'naskh-400'
+  | 'naskh-700'
+  | 'nastaliq-400'
+
+export interface WebFace {
+  family: string
+  weight: 400 | 700
+  /** unicode-range keeps each face to its own script: Latin words on an Arabic page are set in Inter. */
+  unicodeRange: string
+  /** The script whose text sizes the fallback (its average advance is measured on that text). */
+  script: 'latin' | 'arabic'
+  /** The file, from the repository root. */
+  file: string
+}
+
+const fontsource = (file: string) => `node_modules/@fontsource/${file}`
+
+export const webFaces: Record<FaceId, WebFace> = {
+  'inter-latin-400': {
+    family: 'Inter',
+    weight: 400,
+    unicodeRange: latinUnicodeRange,
+    script: 'latin',
+    file: fontsource('inter/files/inter-latin-400-normal.woff2'),
+  },
+  'inter-latin-700': {
+    family: 'Inter',
+    weight: 700,
+    unicodeRange: latinUnicodeRange,
+    script: 'latin',
+    file: fontsource('inter/files/inter-latin-700-normal.woff2'),
+  },
+  'inter-rtl-400': {
+    family: 'Inter',
+    weight: 400,
+    unicodeRange: rtlLatinUnicodeRange,
+    script: 'latin',
+    file: 'src/assets/fonts/inter-rtl-400.woff2',
+  },
+  'inter-rtl-700': {
+    family: 'Inter',
+    weight: 700,
+    unicodeRange: rtlLatinUnicodeRange,
+    script: 'latin',
+    file: 'src/assets/fonts/inter-rtl-700.woff2',
+  },
+  'naskh-400': {
+    family: 'Noto Naskh Arabic',
+    weight: 400,
+    unicodeRange: arabicUnicodeRange,
+    script: 'arabic',
+    file: 'src/assets/fonts/noto-naskh-arabic-ar-400.woff2',
+  },
+  'naskh-700': {
+    family: 'Noto Naskh Arabic',
+    weight: 700,
+    unicodeRange: arabicUnicodeRange,
+    script: 'arabic',
+    file: 'src/assets/fonts/noto-naskh-arabic-ar-700.woff2',
+  },
+  // One Nastaliq weight: bold would cost as much again, and Urdu headings are set regular (0004).
+  'nastaliq-400': {
+    family: 'Noto Nastaliq Urdu',
+    weight: 400,
+    unicodeRange: urduUnicodeRange,
+    script: 'arabic',
+    file: 'src/assets/fonts/noto-nastaliq-urdu-urdu-400.woff2',
+  },
+}
+
+interface LocaleFonts {
+  /** The faces a page declares, its own script's first. */
+  faces: readonly FaceId[]
+  /**
+   * The faces a page preloads: those the text above the fold is set in. Arabic headings are bold
+   * and carry Latin ('Bayan Digital', years), so Arabic pages preload all four faces (46 KB, as
+   * much as English). Urdu preloads its Nastaliq face only: Latin in a 2.7 line height moves
+   * nothing when Inter arrives, and 81 KB of Nastaliq is already the largest preload.
+   */
+  preload: readonly FaceId[]
+}
+
+export const localeFonts: Record<Locale, LocaleFonts> = {
+  en: { faces: ['inter-latin-400', 'inter-latin-700'], preload: ['inter-latin-400', 'inter-latin-700'] },
+  ar: {
+    faces: ['naskh-400', 'naskh-700', 'inter-rtl-400', 'inter-rtl-700'],
+    preload: ['naskh-400', 'naskh-700', 'inter-rtl-400', 'inter-rtl-700'],
+  },
+  ur: { faces: ['nastaliq-400', 'inter-rtl-400', 'inter-rtl-700'], preload: ['nastaliq-400'] },
+}

@@ -1,0 +1,101 @@
+import CloseIcon from '@mui/icons-material/Close'
+import Box from '@mui/material/Box'
+import IconButton from '@mui/material/IconButton'
+import Paper from '@mui/material/Paper'
+import Typography from '@mui/material/Typography'
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useRef, useState } from 'react'
+import { createPortal } from 'react-dom'
+import { toasts as toastSettings } from '#config/toasts.ts'
+import { useFormTranslator } from './FormTranslatorContext.tsx'
+
+export interface ToastContent {
+  variant: 'success' | 'error'
+  title: string
+  message: string
+}
+
+interface ShownToast extends ToastContent {
+  id: number
+}
+
+const Context = createContext<(toast: ToastContent) => void>(() => {})
+
+/** Shows a toast: a title, a sentence and a close button, read out by the live region it sits in. */
+export const useToast = () => useContext(Context)
+
+/**
+ * The form's toasts, drawn into the page's polite live region (present from the first paint, so
+ * screen readers announce what appears in it). A few at a time; each closes itself after a while.
+ * Forty lines instead of notistack's 7 KB.
+ */
+export function ToastProvider({ root, children }: { root?: HTMLElement; children: ReactNode }) {
+  const [shown, setShown] = useState<ShownToast[]>([])
+  const nextId = useRef(0)
+  const show = useCallback((toast: ToastContent) => {
+    nextId.current += 1
+    setShown((current) => [...current, { ...toast, id: nextId.current }])
+  }, [])
+  const close = useCallback((id: number) => setShown((current) => current.filter((toast) => toast.id !== id)), [])
+  const visible = shown.slice(0, toastSettings.maxVisible)
+  return (
+    <Context.Provider value={show}>
+      {children}
+      {root &&
+        visible.length > 0 &&
+        createPortal(
+          // Toasts sit at the reading end of the bottom edge: the right in English, the left in Arabic and Urdu.
+          <Box
+            sx={{
+              position: 'fixed',
+              bottom: 24,
+              insetInlineEnd: 24,
+              zIndex: 1400,
+              display: 'grid',
+              gap: 1,
+              maxWidth: 'calc(100vw - 48px)',
+            }}
+          >
+            {visible.map((toast) => (
+              <Toast key={toast.id} toast={toast} onClose={() => close(toast.id)} />
+            ))}
+          </Box>,
+          root,
+        )}
+    </Context.Provider>
+  )
+}
+
+function Toast({ toast, onClose }: { toast: ShownToast; onClose: () => void }) {
+  const t = useFormTranslator()
+  const onCloseRef = useRef(onClose)
+  onCloseRef.current = onClose
+  useEffect(() => {
+    const timer = setTimeout(() => onCloseRef.current(), toastSettings.autoHideMs)
+    return () => clearTimeout(timer)
+  }, [])
+  const color = toast.variant === 'success' ? 'success.main' : 'error.main'
+  return (
+    <Paper
+      elevation={6}
+      sx={{
+        display: 'flex',
+        alignItems: 'flex-start',
+        gap: 1,
+        p: 2,
+        maxWidth: 420,
+        borderInlineStart: 6,
+        borderColor: color,
+      }}
+    >
+      <Box sx={{ flex: 1 }}>
+        <Typography component="p" sx={{ fontWeight: 700 }}>
+          {toast.title}
+        </Typography>
+        <Typography variant="body2">{toast.message}</Typography>
+      </Box>
+      <IconButton size="small" aria-label={t('toast.close')} onClick={onClose}>
+        <CloseIcon fontSize="small" />
+      </IconButton>
+    </Paper>
+  )
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest'
+import { feedbackFor, initialSubmitState, submitReducer } from './submitMachine.ts'
+
+describe('the contact form submit machine', () => {
+  const start = initialSubmitState('key-1', false)
+
+  it('shows the summary and asks for the focus each time a submit is refused', () => {
+    const once = submitReducer(start, { type: 'refused' })
+    const twice = submitReducer(once, { type: 'refused' })
+    expect(once).toMatchObject({ summaryShown: true, summaryFocus: 1, sending: false })
+    expect(twice.summaryFocus).toBe(2)
+  })
+
+  it('opens with the summary focused after a refused post without JavaScript', () => {
+    expect(initialSubmitState('key-1', true)).toMatchObject({ summaryShown: true, summaryFocus: 1 })
+  })
+
+  it('takes a new idempotency key only once a message was stored', () => {
+    const sending = submitReducer(start, { type: 'send' })
+    expect(sending).toMatchObject({ sending: true, summaryShown: false })
+    for (const outcome of ['tooMany', 'failed'] as const) {
+      expect(submitReducer(sending, { type: 'answered', outcome, nextKey: 'key-2' })).toMatchObject({
+        sending: false,
+        idempotencyKey: 'key-1',
+      })
+    }
+    expect(submitReducer(sending, { type: 'answered', outcome: 'received', nextKey: 'key-2' }).idempotencyKey).toBe(
+      'key-2',
+    )
+  })
+
+  it('tells each answer with its toast, and a refused field beside the field', () => {
+    expect(feedbackFor('received')).toEqual({ variant: 'success', title: 'toast.sentTitle', message: 'toast.sentText' })
+    expect(feedbackFor('failed')?.message).toBe('contact:form.errors.server')
+    expect(feedbackFor('tooMany')?.message).toBe('contact:form.errors.tooMany')
+    expect(feedbackFor('invalid')).toBeUndefined()
+  })
+})

@@ -1,0 +1,66 @@
+// What the enhanced contact form does when it is submitted, as a state machine apart from the view
+// (ContactForm.tsx): it validates, sends, and turns the server's answer into what the visitor sees.
+import type { ErrorKey } from './messageValues.ts'
+import type { SendOutcome } from './sendContact.ts'
+
+export interface SubmitState {
+  sending: boolean
+  /** The error summary above the fields, after a refused submit. */
+  summaryShown: boolean
+  /** Bumped each time the summary must take the focus again. */
+  summaryFocus: number
+  /** The key the next request carries: the same for every retry, a new one for each new message. */
+  idempotencyKey: string
+}
+
+export type SubmitEvent =
+  /** The schema refused the values (in the browser, or the server's 422). */
+  | { type: 'refused' }
+  | { type: 'send' }
+  | { type: 'answered'; outcome: SendOutcome['kind']; nextKey: string }
+  /** A page served without a key (vike dev, a static copy) gets one. */
+  | { type: 'keyMissing'; nextKey: string }
+
+export function initialSubmitState(idempotencyKey: string, refusedByServer: boolean): SubmitState {
+  return { sending: false, summaryShown: refusedByServer, summaryFocus: refusedByServer ? 1 : 0, idempotencyKey }
+}
+
+export function submitReducer(state: SubmitState, event: SubmitEvent): SubmitState {
+  switch (event.type) {
+    case 'refused':
+      return { ...state, sending: false, summaryShown: true, summaryFocus: state.summaryFocus + 1 }
+    case 'send':
+      return { ...state, sending: true, summaryShown: false }
+    case 'keyMissing':
+      return { ...state, idempotencyKey: event.nextKey }
+    case 'answered':
+      // A stored message is done: the next one is a new lead with a new key. Anything else keeps
+      // the key, so sending the same message again can never store it twice.
+      return {
+        ...state,
+        sending: false,
+        idempotencyKey: event.outcome === 'received' ? event.nextKey : state.idempotencyKey,
+      }
+  }
+}
+
+export interface Feedback {
+  variant: 'success' | 'error'
+  title: 'toast.sentTitle' | 'toast.failedTitle' | 'toast.tooManyTitle'
+  /** A sentence of the form's strings, or an error message with its values. */
+  message: 'toast.sentText' | ErrorKey
+}
+
+/** The toast an answer calls for; a refused field is shown beside the field instead. */
+export function feedbackFor(outcome: SendOutcome['kind']): Feedback | undefined {
+  switch (outcome) {
+    case 'received':
+      return { variant: 'success', title: 'toast.sentTitle', message: 'toast.sentText' }
+    case 'tooMany':
+      return { variant: 'error', title: 'toast.tooManyTitle', message: 'contact:form.errors.tooMany' }
+    case 'failed':
+      return { variant: 'error', title: 'toast.failedTitle', message: 'contact:form.errors.server' }
+    case 'invalid':
+      return undefined
+  }
+}

@@ -1,0 +1,117 @@
+import { type FormikErrors, useFormik } from 'formik'
+import { type FormEvent, useEffect, useReducer, useRef } from 'react'
+import { emptyContactValues } from './contactFormState.ts'
+import { type ContactField, type ContactValues, contactFields, contactSchema } from './contactSchema.ts'
+import { useFormStrings, useFormTranslator } from './FormTranslatorContext.tsx'
+import { errorKeyOfText, errorText, type FieldErrorKeys } from './formStrings.ts'
+import { newIdempotencyKey } from './idempotencyKey.ts'
+import { isErrorKey } from './messageValues.ts'
+import { sendContact } from './sendContact.ts'
+import { feedbackFor, initialSubmitState, submitReducer } from './submitMachine.ts'
+import { useToast } from './Toasts.tsx'
+import { idempotencyKeyPlaceholder } from './tokenPlaceholders.ts'
+
+export interface ContactFormOptions {
+  initialValues: ContactValues
+  /** Error keys from a refused post without JavaScript: shown at once, with the summary. */
+  initialErrors?: FieldErrorKeys
+  idempotencyKey: string
+}
+
+const allTouched = { name: true, email: true, phone: true, message: true }
+const hasErrors = (errors: FormikErrors<ContactValues>) => contactFields.some((field) => errors[field])
+
+/**
+ * The contact form's behaviour (the view is ContactForm.tsx): Formik keeps the values, the errors
+ * (always translation keys) and what was touched; submitMachine.ts decides what a submit and its
+ * answer change.
+ */
+export function useContactForm({ initialValues, initialErrors, idempotencyKey }: ContactFormOptions) {
+  const t = useFormTranslator()
+  const strings = useFormStrings()
+  const toast = useToast()
+  const refusedByServer = Boolean(initialErrors && hasErrors(initialErrors))
+  const [state, dispatch] = useReducer(submitReducer, initialSubmitState(idempotencyKey, refusedByServer))
+  const summaryRef = useRef<HTMLElement>(null)
+  const submitRef = useRef<HTMLButtonElement>(null)
+  const formRef = useRef<HTMLFormElement>(null)
+  const formik = useFormik<ContactValues>({
+    initialValues,
+    initialErrors,
+    initialTouched: initialErrors ? allTouched : {},
+    validationSchema: contactSchema,
+    // Sending is handled below: Formik only keeps the values, the errors and what was touched.
+    onSubmit: () => {},
+  })
+
+  useEffect(() => {
+    const form = formRef.current
+    if (form) {
+      // From now on the form shows its own messages instead of the browser's bubbles.
+      form.noValidate = true
+      // Tells scripts (and the browser tests) that submitting now goes through this component.
+      form.dataset.enhanced = 'true'
+    }
+    if (idempotencyKey === idempotencyKeyPlaceholder) dispatch({ type: 'keyMissing', nextKey: newIdempotencyKey() })
+  }, [idempotencyKey])
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, after hydration; Formik owns the values from then on
+  useEffect(() => {
+    // Text typed while the island hydrated is in the fields but not yet in Formik: carry it over.
+    for (const field of contactFields) {
+      const typed = (formRef.current?.elements.namedItem(field) as HTMLInputElement | null)?.value
+      if (typed !== undefined && typed !== formik.values[field]) formik.setFieldValue(field, typed, false)
+    }
+  }, [])
+
+  useEffect(() => {
+    if (state.summaryFocus > 0) summaryRef.current?.focus()
+  }, [state.summaryFocus])
+
+  const refuse = () => {
+    formik.setTouched(allTouched, false)
+    dispatch({ type: 'refused' })
+  }
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (state.sending) return
+    const form = event.currentTarget
+    if (hasErrors(await formik.validateForm())) return refuse()
+    dispatch({ type: 'send' })
+    let outcome = await sendContact(Object.fromEntries(new FormData(form)) as Record<string, string>)
+    const refused = outcome.kind === 'invalid' ? serverErrorKeys(outcome.messages) : {}
+    // A refusal in words this page does not know (a newer server) is told as a failure.
+    if (outcome.kind === 'invalid' && !hasErrors(refused)) outcome = { kind: 'failed' }
+    if (outcome.kind === 'invalid') {
+      formik.setErrors(refused)
+      refuse()
+    } else {
+      dispatch({ type: 'answered', outcome: outcome.kind, nextKey: newIdempotencyKey() })
+      if (outcome.kind === 'received') formik.resetForm({ values: emptyContactValues })
+    }
+    const feedback = feedbackFor(outcome.kind)
+    if (feedback) {
+      const message = isErrorKey(feedback.message) ? errorText(t, feedback.message) : t(feedback.message)
+      toast({ variant: feedback.variant, title: t(feedback.title), message })
+    }
+    // The disabled button dropped the focus; give it back where the visitor left it.
+    if (document.activeElement === document.body) submitRef.current?.focus()
+  }
+
+  /** The server's 422 answers in the visitor's language: back to the keys its messages came from. */
+  const serverErrorKeys = (messages: Partial<Record<ContactField, string>>) => {
+    const keys: FieldErrorKeys = {}
+    for (const field of contactFields) {
+      const key = messages[field] ? errorKeyOfText(t, strings, messages[field]) : undefined
+      if (key) keys[field] = key
+    }
+    return keys
+  }
+
+  /** The error key shown for a field: once the field was touched. */
+  const errorOf = (field: ContactField) =>
+    (formik.touched[field] ? formik.errors[field] : undefined) as FieldErrorKeys[ContactField]
+
+  return { formik, state, onSubmit, errorOf, summaryRef, submitRef, formRef, refusedByServer }
+}

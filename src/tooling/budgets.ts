@@ -1,0 +1,49 @@
+// The byte budgets of every prerendered page, checked after each build by `npm run budgets`
+// (scripts/check-budgets.ts, part of `npm test`). Bytes are what a browser that accepts brotli
+// downloads; unlike Lighthouse scores they never flake, so a page over its budget fails the build.
+// Scores stay in `npm run bench`.
+import type { PageWeight } from './pageWeights.ts'
+
+const KB = 1024
+
+export interface Budget {
+  /** The prerendered HTML, brotli (its critical CSS is inline). */
+  html: number
+  /** Stylesheets the page links: none may block the first paint. */
+  css: number
+  /** JavaScript the page loads by itself, before anyone uses it. */
+  js: number
+  /** JavaScript it loads on demand (the contact form's island, once the form is used). */
+  lazyJs: number
+  /** Font files it preloads. */
+  fonts: number
+}
+
+export const budgets = {
+  /** Every page but the contact form: HTML and a framework-free script of about 0.6 KB (decision 0001). */
+  content: { html: 16 * KB, css: 0, js: 2 * KB, lazyJs: 0, fonts: 90 * KB },
+  /**
+   * The contact pages: before the form is used, the layout script and the island's 1 KB loader.
+   * The island itself is React DOM (57 KB), MUI's field parts with Emotion and the theme (45 KB),
+   * Formik and yup (24 KB) and the form (6 KB); it loads after the page, when the form is used.
+   */
+  contact: { html: 16 * KB, css: 0, js: 5 * KB, lazyJs: 140 * KB, fonts: 90 * KB },
+} as const satisfies Record<string, Budget>
+
+export type PageType = keyof typeof budgets
+
+/** '/contact', '/ar/contact', '/ur/contact' are the contact pages; every other page is content. */
+export function pageType(urlPath: string): PageType {
+  return /^(\/(ar|ur))?\/contact$/.test(urlPath) ? 'contact' : 'content'
+}
+
+/** Each figure of each page over its budget, e.g. '/ur/blog: fonts 95.1 KB > 90.0 KB'. */
+export function overBudget(weights: readonly PageWeight[]): string[] {
+  const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`
+  return weights.flatMap((weight) => {
+    const budget: Budget = budgets[pageType(weight.urlPath)]
+    return (Object.keys(budget) as (keyof Budget)[])
+      .filter((figure) => weight[figure] > budget[figure])
+      .map((figure) => `${weight.urlPath}: ${figure} ${kb(weight[figure])} > ${kb(budget[figure])}`)
+  })
+}

@@ -1,0 +1,192 @@
+// The font files the site cuts from the @fontsource packages (`npm run fonts`), and the text they
+// must be able to draw. Shared by scripts/fonts.ts, which writes them, and the unit test that fails
+// when the translations outgrow them.
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { arabicCodePointRanges } from '#components/theme/arabicCharacters.ts'
+import { rtlLatinCodePointRanges } from '#components/theme/latinCharacters.ts'
+import { type CodePointRange, codePoints } from '#components/theme/unicodeRanges.ts'
+import { urduCodePointRanges } from '#components/theme/urduCharacters.ts'
+import { formatDate, formatMonth, formatNumber, formatPercent, formatTimeOfDay, formatWeekday } from '#i18n/format.ts'
+import type { Locale } from '#i18n/locales.ts'
+import { createShaper, subsetFont } from './harfbuzz.ts'
+
+export interface FontSubset {
+  /** The file written to src/assets/fonts. */
+  file: string
+  /** The @fontsource file it is cut from. */
+  source: string
+  /** The locales whose text it draws. */
+  locales: readonly Locale[]
+  ranges: readonly CodePointRange[]
+  /**
+   * 'closure' keeps every glyph the font's rules can reach from the characters. 'shaped' keeps only
+   * the glyphs the locales' text shapes to: Noto Nastaliq Urdu's contextual rules reach 1,700
+   * glyphs, of which the Urdu text uses about 400 (103 KB -> 77 KB). A word the subset cannot draw
+   * as the full font does fails the unit test, and `npm run fonts` cuts the file again.
+   */
+  glyphs: 'closure' | 'shaped'
+}
+
+export const fontAssetsDir = 'src/assets/fonts'
+
+const fontsource = (file: string) => `node_modules/@fontsource/${file}`
+
+export const fontSubsets: readonly FontSubset[] = [
+  {
+    file: 'noto-naskh-arabic-ar-400.woff2',
+    source: fontsource('noto-naskh-arabic/files/noto-naskh-arabic-arabic-400-normal.woff2'),
+    locales: ['ar'],
+    ranges: arabicCodePointRanges,
+    glyphs: 'closure',
+  },
+  {
+    file: 'noto-naskh-arabic-ar-700.woff2',
+    source: fontsource('noto-naskh-arabic/files/noto-naskh-arabic-arabic-700-normal.woff2'),
+    locales: ['ar'],
+    ranges: arabicCodePointRanges,
+    glyphs: 'closure',
+  },
+  {
+    file: 'noto-nastaliq-urdu-urdu-400.woff2',
+    source: fontsource('noto-nastaliq-urdu/files/noto-nastaliq-urdu-arabic-400-normal.woff2'),
+    locales: ['ur'],
+    ranges: urduCodePointRanges,
+    glyphs: 'shaped',
+  },
+  // Latin on Arabic and Urdu pages is digits, names and addresses: Basic Latin halves Inter.
+  {
+    file: 'inter-rtl-400.woff2',
+    source: fontsource('inter/files/inter-latin-400-normal.woff2'),
+    locales: ['ar', 'ur'],
+    ranges: rtlLatinCodePointRanges,
+    glyphs: 'closure',
+  },
+  {
+    file: 'inter-rtl-700.woff2',
+    source: fontsource('inter/files/inter-latin-700-normal.woff2'),
+    locales: ['ar', 'ur'],
+    ranges: rtlLatinCodePointRanges,
+    glyphs: 'closure',
+  },
+]
+
+function stringValues(node: unknown): string[] {
+  if (typeof node === 'string') return [node]
+  if (node && typeof node === 'object') return Object.values(node).flatMap(stringValues)
+  return []
+}
+
+/** The translators' text of a locale: JSON values and whole Markdown articles. */
+export function localeText(locale: Locale, localesDir = path.resolve('locales')): string[] {
+  const dir = path.join(localesDir, locale)
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' }).flatMap((file) => {
+    const text = () => readFileSync(path.join(dir, file), 'utf8')
+    if (file.endsWith('.json')) return stringValues(JSON.parse(text()))
+    if (file.endsWith('.md')) return [text()]
+    return []
+  })
+}
+
+/** What the pages print through Intl rather than the translations: weekdays, months, times, dates. */
+export function formattedText(locale: Locale): string[] {
+  const months = Array.from({ length: 12 }, (_, i) => `2025-${String(i + 1).padStart(2, '0')}`)
+  const times = Array.from(
+    { length: 48 },
+    (_, i) => `${String(Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? 30 : '00'}`,
+  )
+  return [
+    ...Array.from({ length: 7 }, (_, i) => formatWeekday(locale, i + 1)),
+    ...months.map((month) => formatMonth(locale, month)),
+    ...months.map((month) => formatDate(locale, `${month}-20`)),
+    ...times.map((time) => formatTimeOfDay(locale, time)),
+    formatPercent(locale, 42.5),
+    formatNumber(locale, 1234),
+  ]
+}
+
+/** Everything a locale's pages can show. */
+export function corpus(locale: Locale, localesDir?: string): string[] {
+  return [...localeText(locale, localesDir), ...formattedText(locale)]
+}
+
+/**
+ * The runs a font shapes: stretches of its own characters, as the browser shapes them between
+ * other fonts' text, and each word alone (a word beside a number or a link is shaped alone).
+ */
+export function shapingRuns(texts: readonly string[], ranges: readonly CodePointRange[]): string[] {
+  const inSubset = new Set(codePoints(ranges))
+  const runs = new Set<string>()
+  for (const text of texts) {
+    let run = ''
+    const flush = () => {
+      // Runs of spaces and direction marks alone draw nothing.
+      if (/\p{L}/u.test(run)) {
+        runs.add(run.trim())
+        for (const word of run.trim().split(/\s+/)) if (/\p{L}/u.test(word)) runs.add(word)
+      }
+      run = ''
+    }
+    for (const char of text) {
+      if (inSubset.has(char.codePointAt(0) as number)) run += char
+      else flush()
+    }
+    flush()
+  }
+  return [...runs]
+}
+
+/** Each word and each pair of neighbouring words of the runs: short enough to trace through every lookup. */
+export function wordsAndPairs(runs: readonly string[]): string[] {
+  const pieces = new Set<string>()
+  for (const run of runs) {
+    const words = run.split(/\s+/)
+    words.forEach((word, i) => {
+      pieces.add(word)
+      if (i > 0) pieces.add(`${words[i - 1]} ${word}`)
+    })
+  }
+  return [...pieces]
+}
+
+/** Characters of a script in the text that the subset does not map, e.g. 'ك U+0643'. */
+export function missingCharacters(texts: readonly string[], script: RegExp, ranges: readonly CodePointRange[]) {
+  const inSubset = new Set(codePoints(ranges))
+  const missing = new Set<string>()
+  for (const text of texts) {
+    for (const char of text) {
+      const codePoint = char.codePointAt(0) as number
+      if (script.test(char) && !inSubset.has(codePoint))
+        missing.add(`${char} U+${codePoint.toString(16).toUpperCase()}`)
+    }
+  }
+  return [...missing]
+}
+
+export function subsetRuns(subset: FontSubset, localesDir?: string): string[] {
+  return shapingRuns(
+    subset.locales.flatMap((locale) => corpus(locale, localesDir)),
+    subset.ranges,
+  )
+}
+
+/** Cuts one subset from its source file. */
+export async function cutSubset(subset: FontSubset, localesDir?: string): Promise<Buffer> {
+  const source = readFileSync(subset.source)
+  const codePointsKept = codePoints(subset.ranges)
+  if (subset.glyphs === 'closure') return subsetFont(source, { codePoints: codePointsKept })
+  const shaper = await createShaper(source)
+  const glyphs = new Set<number>()
+  for (const piece of wordsAndPairs(subsetRuns(subset, localesDir)))
+    for (const glyph of shaper.glyphsUsed(piece)) glyphs.add(glyph)
+  return subsetFont(source, { codePoints: codePointsKept, glyphs })
+}
+
+/** The runs the subset draws differently from the full font: empty when the subset is complete. */
+export async function runsDrawnDifferently(subset: FontSubset, localesDir?: string): Promise<string[]> {
+  const full = await createShaper(readFileSync(subset.source))
+  const cut = await createShaper(readFileSync(path.join(fontAssetsDir, subset.file)))
+  return subsetRuns(subset, localesDir).filter(
+    (run) => full.signatures(run).join(' ') !== cut.signatures(run).join(' '),
+  )
+}

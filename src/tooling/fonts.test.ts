@@ -1,0 +1,92 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { arabicCodePointRanges } from '#components/theme/arabicCharacters.ts'
+import { fontFaceCss } from '#components/theme/fontFaceCss.ts'
+import { localeFonts, webFaces } from '#components/theme/fontFaces.ts'
+import { fontFallbacks, fontStacks } from '#components/theme/fonts.ts'
+import { rtlLatinCodePointRanges } from '#components/theme/latinCharacters.ts'
+import { codePoints } from '#components/theme/unicodeRanges.ts'
+import { urduCodePointRanges } from '#components/theme/urduCharacters.ts'
+import { locales } from '#i18n/locales.ts'
+import { corpus, fontAssetsDir, fontSubsets, missingCharacters, runsDrawnDifferently } from './fontSubsets.ts'
+import { createShaper } from './harfbuzz.ts'
+
+const arabicScript = /[\u0600-\u06ff\u0750-\u077f\ufb50-\ufdff\ufe70-\ufeff]/u
+// Latin letters and punctuation outside ASCII; direction marks and joiners are the Arabic faces'.
+const latinOutsideAscii = /[\u00a0-\u024f\u2010-\u2027\u2030-\u205e]/u
+
+// The build-time guard of the font subsets (`npm test` runs it before the build): a translator who
+// uses a character, or a word, a subset cannot draw is told here; `npm run fonts` cuts it again.
+describe('the font subsets', () => {
+  it('map every Arabic-script character the Arabic and Urdu text uses', () => {
+    expect(missingCharacters(corpus('ar'), arabicScript, arabicCodePointRanges)).toEqual([])
+    expect(missingCharacters(corpus('ur'), arabicScript, urduCodePointRanges)).toEqual([])
+  })
+
+  it('map every Latin character outside ASCII that the Arabic and Urdu text uses', () => {
+    const text = [...corpus('ar'), ...corpus('ur')]
+    expect(missingCharacters(text, latinOutsideAscii, rtlLatinCodePointRanges)).toEqual([])
+  })
+
+  it.each(fontSubsets.map((subset) => [subset.file, subset] as const))(
+    '%s maps the characters it was cut to',
+    async (file, subset) => {
+      const shaper = await createShaper(readFileSync(path.join(fontAssetsDir, file)))
+      const mapped = shaper.codePoints()
+      const wanted = codePoints(subset.ranges).filter((codePoint) => mapped.has(codePoint) || codePoint > 0x20)
+      // A character the source font has must be in the cut (the source lacks a few marks).
+      const source = (await createShaper(readFileSync(subset.source))).codePoints()
+      expect(wanted.filter((codePoint) => source.has(codePoint) && !mapped.has(codePoint))).toEqual([])
+    },
+  )
+
+  it.each(fontSubsets.map((subset) => [subset.file, subset] as const))(
+    '%s draws every run of its locales exactly as the full font does',
+    async (_file, subset) => {
+      expect(await runsDrawnDifferently(subset)).toEqual([])
+    },
+    120_000,
+  )
+
+  it('catches an Urdu word whose letters the Nastaliq subset cannot join as the full font does', async () => {
+    const localesDir = mkdtempSync(path.join(tmpdir(), 'locales-'))
+    try {
+      cpSync('locales', localesDir, { recursive: true })
+      // Three ظ in a row: a sequence no Urdu word on the site has, so its joined forms were cut.
+      writeFileSync(path.join(localesDir, 'ur', 'extra.json'), JSON.stringify({ word: 'ظظظ' }))
+      const nastaliq = fontSubsets.find((subset) => subset.locales.includes('ur') && subset.glyphs === 'shaped')
+      expect(nastaliq).toBeDefined()
+      expect(await runsDrawnDifferently(nastaliq as (typeof fontSubsets)[number], localesDir)).toContain('ظظظ')
+    } finally {
+      rmSync(localesDir, { recursive: true, force: true })
+    }
+  }, 120_000)
+})
+
+describe('the font faces', () => {
+  it.each(locales)('%s pages declare each face with its fallbacks over the same characters', (locale) => {
+    const css = fontFaceCss(locale)
+    const rules = css.split('@font-face').slice(1)
+    const ruleOf = (family: string, weight: number) =>
+      rules.find((rule) => rule.includes(`font-family:"${family}"`) && rule.includes(`font-weight:${weight};`))
+    for (const id of localeFonts[locale].faces) {
+      const { family, weight, unicodeRange } = webFaces[id]
+      expect(ruleOf(family, weight)).toContain(`unicode-range:${unicodeRange}`)
+      for (const fallback of fontFallbacks[id]) {
+        expect(ruleOf(fallback.family, weight)).toContain(`unicode-range:${unicodeRange}`)
+        expect(fontStacks[locale]).toContain(`"${fallback.family}"`)
+      }
+    }
+    expect(css).not.toContain('fonts.googleapis')
+  })
+
+  it('has a measured fallback for every face, each naming its size and metrics', () => {
+    for (const [id, fallbacks] of Object.entries(fontFallbacks)) {
+      expect(fallbacks.length, id).toBeGreaterThan(0)
+      // DejaVu Sans is what the test machines and a bare Linux set the text in.
+      expect(fallbacks.map((fallback) => fallback.family).join(), id).toContain('DejaVu Sans')
+    }
+  })
+})
