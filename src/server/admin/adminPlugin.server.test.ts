@@ -7,7 +7,8 @@ import { externalPlugins } from '../externalPlugins.server.ts'
 import { leadsPlugin } from '../leads/leadsPlugin.server.ts'
 import { adminPlugin } from './adminPlugin.server.ts'
 import { createAdminRepository } from './adminRepository.server.ts'
-import { hashPassword } from './passwords.server.ts'
+import { loginThrottle } from './loginThrottle.server.ts'
+import { hashPassword, passwordHashing } from './passwords.server.ts'
 
 const owner = { email: 'owner@example.com', password: 'a long enough password' }
 const minute = 60 * 1000
@@ -103,6 +104,34 @@ for (const target of testDatabaseTargets) {
       expect(throttled.response.statusCode).toBe(429)
       expect(view(throttled.response)).toMatchObject({ error: 'throttled' })
       expect((await signIn(owner.password, '198.51.100.20')).response.statusCode).toBe(303)
+    })
+
+    it('computes no more password hashes than the throttle allows when wrong passwords arrive in parallel', async () => {
+      const jar = cookieJar()
+      const form = await app.inject({ url: '/admin/login', remoteAddress: '203.0.113.9' })
+      jar.store(form)
+      const payload = new URLSearchParams({
+        email: owner.email,
+        password: 'not the password',
+        _csrf: view(form).csrfToken ?? '',
+      }).toString()
+      const before = passwordHashing.computed
+      const responses = await Promise.all(
+        Array.from({ length: 25 }, () =>
+          app.inject({
+            method: 'POST',
+            url: '/admin/login',
+            remoteAddress: '203.0.113.9',
+            headers: { cookie: jar.header(), 'content-type': 'application/x-www-form-urlencoded' },
+            payload,
+          }),
+        ),
+      )
+      expect(passwordHashing.computed - before).toBeLessThanOrEqual(loginThrottle.perAccountAndAddress)
+      expect(responses.filter((response) => response.statusCode === 401).length).toBeLessThanOrEqual(
+        loginThrottle.perAccountAndAddress,
+      )
+      expect(responses.every((response) => [401, 429, 503].includes(response.statusCode))).toBe(true)
     })
 
     it('signs in with a strict, HttpOnly session cookie and opens the inbox', async () => {

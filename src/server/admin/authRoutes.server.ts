@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { type AdminContext, sendAdminPage } from './adminContext.server.ts'
 import { isLoginThrottled, loginThrottle } from './loginThrottle.server.ts'
-import { hashPassword, verifyPassword } from './passwords.server.ts'
+import { hashPassword, PasswordHashingBusyError, verifyPassword } from './passwords.server.ts'
 import { cookieNames, hashSessionToken, newSessionToken, sessionLimits } from './sessionPolicy.server.ts'
 
 // Compared against when no account has the address, so a wrong address costs as long as a
@@ -64,16 +64,25 @@ export async function authRoutes(app: FastifyInstance, context: AdminContext) {
           status,
         )
 
-      const since = new Date(context.now().getTime() - loginThrottle.windowMs)
+      // The attempt counts as a failure before the password is checked (and is cleared if it
+      // turns out right): parallel guesses each see the others, so no more than the throttle
+      // allows ever reach scrypt.
+      const now = context.now()
+      await context.repository.recordLoginFailure(email, request.ip, now)
+      const since = new Date(now.getTime() - loginThrottle.windowMs)
       if (isLoginThrottled(await context.repository.countLoginFailures(email, request.ip, since))) {
         return refuse('throttled', 429)
       }
       const user = await context.repository.findUserByEmail(email)
-      const valid = await verifyPassword(password, user?.passwordHash ?? (await unknownAccountHash))
-      if (!user || !valid) {
-        await context.repository.recordLoginFailure(email, request.ip, context.now())
-        return refuse('invalid', 401)
+      let valid: boolean
+      try {
+        valid = await verifyPassword(password, user?.passwordHash ?? (await unknownAccountHash))
+      } catch (error) {
+        if (!(error instanceof PasswordHashingBusyError)) throw error
+        reply.header('Retry-After', '5')
+        return refuse('throttled', 503)
       }
+      if (!user || !valid) return refuse('invalid', 401)
 
       await context.repository.clearLoginFailures(email, request.ip)
       // A new token at every sign-in: a session fixed before sign-in is never promoted.

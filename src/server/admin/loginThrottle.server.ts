@@ -9,6 +9,10 @@ export const loginThrottle = {
   perAddress: 20,
 } as const
 
-export function isLoginThrottled(failures: { forAccount: number; fromAddress: number }): boolean {
-  return failures.forAccount >= loginThrottle.perAccountAndAddress || failures.fromAddress >= loginThrottle.perAddress
+/**
+ * Whether this attempt must wait. The counts include the attempt itself (recorded before the
+ * password is checked), so the sixth attempt for one account from one address is the first refused.
+ */
+export function isLoginThrottled(attempts: { forAccount: number; fromAddress: number }): boolean {
+  return attempts.forAccount > loginThrottle.perAccountAndAddress || attempts.fromAddress > loginThrottle.perAddress
 }
