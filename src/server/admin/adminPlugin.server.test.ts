@@ -134,6 +134,30 @@ for (const target of testDatabaseTargets) {
       expect(responses.every((response) => [401, 429, 503].includes(response.statusCode))).toBe(true)
     })
 
+    it('answers a sign-in with fields of the wrong type, or a next no header can carry, without a 500', async () => {
+      const jar = cookieJar()
+      const form = await app.inject({ url: '/admin/login' })
+      jar.store(form)
+      const csrf = view(form).csrfToken
+      const odd = await app.inject({
+        method: 'POST',
+        url: '/admin/login',
+        headers: { cookie: jar.header(), 'content-type': 'application/json' },
+        payload: JSON.stringify({ email: { toString: 'x' }, password: ['x'], _csrf: csrf }),
+      })
+      expect(odd.statusCode).toBe(400)
+      expect(odd.body).not.toMatch(/toString|trim|must be|body\//)
+      for (const next of [
+        '/admin/leads\r\nSet-Cookie: a=b',
+        '/admin/leads/\u0645\u0631\u062d\u0628\u0627',
+        '/admin/\u0100',
+      ]) {
+        const { response } = await signIn(owner.password, '127.0.0.1', cookieJar(), next)
+        expect(response.statusCode, next).toBe(303)
+        expect(response.headers.location, next).toMatch(/^\/admin\/[\x21-\x7e]*$/)
+      }
+    })
+
     it('signs in with a strict, HttpOnly session cookie and opens the inbox', async () => {
       const { response, jar } = await signIn()
       expect(response.statusCode).toBe(303)

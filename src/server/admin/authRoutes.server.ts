@@ -8,9 +8,13 @@ import { cookieNames, hashSessionToken, newSessionToken, sessionLimits } from '.
 // wrong password and the timing does not tell which addresses exist.
 const unknownAccountHash = hashPassword('no account has this address')
 
+// A path in the admin area of URL characters only (RFC 3986, no backslash): nothing a Location
+// header cannot carry (CR, LF, non-Latin-1) and nothing a browser reads as another host.
+const adminPath = /^\/admin(\/[A-Za-z0-9\-._~!$&'()*+,;=:@%/?]*)?$/
+
 /** Only a path inside the admin area may follow sign-in: never another site. */
 export function safeNext(next: string | undefined): string {
-  return next && /^\/admin(\/|$)/.test(next) && !next.startsWith('//') ? next : '/admin/leads'
+  return next && next.length <= 2000 && adminPath.test(next) && !next.includes('//') ? next : '/admin/leads'
 }
 
 const loginPageQuery = { type: 'object', properties: { next: { type: 'string' } } } as const
