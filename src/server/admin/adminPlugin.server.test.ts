@@ -224,6 +224,46 @@ for (const target of testDatabaseTargets) {
       expect((await app.inject({ url: '/admin/leads', headers: { cookie } })).statusCode).toBe(303)
     })
 
+    it('clears the __Host- session cookie at sign-out with the attributes it was set with, on https', async () => {
+      const secure = Fastify()
+      await secure.register(externalPlugins, { https: true })
+      await secure.register(databasePlugin, database.options)
+      await secure.register(leadsPlugin)
+      await secure.register(adminPlugin, {
+        https: true,
+        render: async ({ adminView }) => ({ statusCode: 200, body: JSON.stringify(adminView) }),
+        articles: async () => [],
+        articleStatus: async () => [],
+        now: () => new Date(clock),
+      })
+      try {
+        const jar = cookieJar()
+        const form = await secure.inject({ url: '/admin/login' })
+        jar.store(form)
+        const signedIn = await secure.inject({
+          method: 'POST',
+          url: '/admin/login',
+          headers: { cookie: jar.header(), 'content-type': 'application/x-www-form-urlencoded' },
+          payload: new URLSearchParams({ ...owner, _csrf: view(form).csrfToken }).toString(),
+        })
+        jar.store(signedIn)
+        const set = signedIn.cookies.find((cookie) => cookie.name === '__Host-bd_session')
+        expect(set).toMatchObject({ secure: true, path: '/', httpOnly: true, sameSite: 'Strict' })
+        const page = await secure.inject({ url: '/admin/leads', headers: { cookie: jar.header() } })
+        const out = await secure.inject({
+          method: 'POST',
+          url: '/admin/logout',
+          headers: { cookie: jar.header(), 'content-type': 'application/x-www-form-urlencoded' },
+          payload: `_csrf=${encodeURIComponent(view(page).csrfToken)}`,
+        })
+        expect(out.statusCode).toBe(303)
+        const cleared = out.cookies.find((cookie) => cookie.name === '__Host-bd_session')
+        expect(cleared).toMatchObject({ value: '', secure: true, path: '/', httpOnly: true, sameSite: 'Strict' })
+      } finally {
+        await secure.close()
+      }
+    })
+
     it('ends a session after 30 idle minutes and after 12 hours', async () => {
       const { jar } = await signIn()
       clock += 29 * minute

@@ -33,13 +33,10 @@ interface LoginForm {
 /** GET and POST /admin/login, POST /admin/logout. */
 export async function authRoutes(app: FastifyInstance, context: AdminContext) {
   const names = cookieNames(context.https)
-  const cookieOptions = {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'strict' as const,
-    secure: context.https,
-    maxAge: sessionLimits.absoluteMs / 1000,
-  }
+  // Cleared with the same attributes it was set with: a browser keeps a __Host- cookie whose
+  // clearing copy lacks Secure.
+  const clearOptions = { path: '/', httpOnly: true, sameSite: 'strict' as const, secure: context.https }
+  const cookieOptions = { ...clearOptions, maxAge: sessionLimits.absoluteMs / 1000 }
 
   app.get<{ Querystring: { next?: string } }>(
     '/admin/login',
@@ -99,7 +96,7 @@ export async function authRoutes(app: FastifyInstance, context: AdminContext) {
 
   app.post('/admin/logout', { preHandler: app.csrfProtection }, async (request, reply) => {
     await endSession(request)
-    return reply.clearCookie(names.session, { path: '/' }).redirect('/admin/login', 303)
+    return reply.clearCookie(names.session, clearOptions).redirect('/admin/login', 303)
   })
 
   async function endSession(request: FastifyRequest) {
