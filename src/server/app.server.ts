@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import { adminPlugin } from './admin/adminPlugin.server.ts'
 import { articleIndex } from './admin/articleIndex.server.ts'
@@ -60,10 +61,8 @@ export async function buildApp(
   await ensureConfiguredAdmin(app, config.admin)
 
   app.addHook('onRequest', redirectToCanonicalUrl)
-  const tokens = createFormTokens(
-    loadFormTokenSecret(config.contact.formTokenSecret, config.database.dataDir),
-    config.contact.formTokenMinAgeMs,
-  )
+  const formTokenSecret = loadFormTokenSecret(config.contact.formTokenSecret, config.database.dataDir)
+  const tokens = createFormTokens(formTokenSecret, config.contact.formTokenMinAgeMs)
   await app.register(contactRoute, {
     tokens,
     messages: createContactMessages(),
@@ -76,6 +75,8 @@ export async function buildApp(
     articles: async () => articleIndex().previewable,
     articleStatus: async () => articleIndex().status,
     now: dependencies.now,
+    // The site's one shared secret, keyed apart for this use.
+    csrfKey: createHmac('sha256', formTokenSecret).update('admin csrf tokens').digest(),
   })
   await registerSiteRoutes(app, config.clientDir, tokens)
   app.get('/healthz', async () => ({ status: 'ok' }))

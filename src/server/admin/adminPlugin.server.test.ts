@@ -209,6 +209,44 @@ for (const target of testDatabaseTargets) {
       expect(await leads.find(id)).toMatchObject({ status: 'contacted', note: 'Called back' })
     })
 
+    it("refuses a CSRF cookie and token pair that was not issued to the victim's session", async () => {
+      const { leads } = app
+      const { id } = await leads.insert(
+        {
+          idempotencyKey: crypto.randomUUID(),
+          name: 'Sara',
+          email: 'sara@example.com',
+          phone: '',
+          message: 'A Shopify store, please.',
+          locale: 'en',
+          page: '/contact',
+          userAgent: null,
+          ip: null,
+        },
+        () => ({ recipient: 'sales@example.com', subject: 's', body: 'b' }),
+      )
+      // The attacker's own pair, from the sign-in page, planted beside the victim's session cookie.
+      const attackerPage = await app.inject({ url: '/admin/login' })
+      const attackerCsrf = attackerPage.cookies.find((cookie) => cookie.name === 'bd_csrf')?.value
+      const { jar } = await signIn()
+      const session = jar
+        .header()
+        .split('; ')
+        .find((pair) => pair.startsWith('bd_session='))
+      const planted = await app.inject({
+        method: 'POST',
+        url: `/admin/leads/${id}`,
+        headers: { cookie: `${session}; bd_csrf=${attackerCsrf}`, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({
+          status: 'lost',
+          note: 'planted',
+          _csrf: view(attackerPage).csrfToken,
+        }).toString(),
+      })
+      expect(planted.statusCode).toBe(403)
+      expect((await leads.find(id))?.status).toBe('new')
+    })
+
     it('ends the session at sign-out', async () => {
       const { jar } = await signIn()
       const page = await app.inject({ url: '/admin/leads', headers: { cookie: jar.header() } })
@@ -249,6 +287,8 @@ for (const target of testDatabaseTargets) {
         jar.store(signedIn)
         const set = signedIn.cookies.find((cookie) => cookie.name === '__Host-bd_session')
         expect(set).toMatchObject({ secure: true, path: '/', httpOnly: true, sameSite: 'Strict' })
+        const csrfCookie = form.cookies.find((cookie) => cookie.name === '__Host-bd_csrf')
+        expect(csrfCookie).toMatchObject({ secure: true, path: '/', httpOnly: true })
         const page = await secure.inject({ url: '/admin/leads', headers: { cookie: jar.header() } })
         const out = await secure.inject({
           method: 'POST',

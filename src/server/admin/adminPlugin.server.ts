@@ -1,5 +1,6 @@
+import { randomBytes } from 'node:crypto'
 import fastifyCsrf from '@fastify/csrf-protection'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ArticleRow } from '#features/admin/adminViews.ts'
 import type { PreviewableArticle } from '#features/admin/preview/previewablePages.ts'
 import { scopedPlugin } from '../plugin.server.ts'
@@ -10,7 +11,7 @@ import { authRoutes } from './authRoutes.server.ts'
 import { leadsRoutes } from './leadsRoutes.server.ts'
 import { previewRoutes } from './previewRoutes.server.ts'
 import { sessionGuard } from './sessionGuard.server.ts'
-import { cookieNames } from './sessionPolicy.server.ts'
+import { cookieNames, hashSessionToken } from './sessionPolicy.server.ts'
 import { translationsRoute } from './translationsRoute.server.ts'
 
 export interface AdminOptions {
@@ -20,6 +21,11 @@ export interface AdminOptions {
   articles: () => Promise<PreviewableArticle[]>
   articleStatus: () => Promise<ArticleRow[]>
   now?: () => Date
+  /**
+   * Keys the CSRF tokens' binding to the session; the same on every instance that shares the
+   * database (a random one per process otherwise).
+   */
+  csrfKey?: Buffer
 }
 
 /**
@@ -37,9 +43,23 @@ export const adminPlugin = scopedPlugin(
       now: options.now ?? (() => new Date()),
     }
 
+    // Every token is bound to the session cookie it was issued beside (none before sign-in): a
+    // cookie and token pair of the attacker's own, planted beside the victim's session, fails.
+    const names = cookieNames(options.https)
+    const userInfo = (request: FastifyRequest) => {
+      const token = request.cookies[names.session]
+      return token ? hashSessionToken(token) : 'no session'
+    }
     await app.register(fastifyCsrf, {
-      cookieKey: cookieNames(options.https).csrf,
-      cookieOpts: { path: '/admin', httpOnly: true, sameSite: 'strict', secure: options.https },
+      cookieKey: names.csrf,
+      cookieOpts: { path: '/', httpOnly: true, sameSite: 'strict', secure: options.https },
+      getUserInfo: userInfo,
+      csrfOpts: { hmacKey: options.csrfKey ?? randomBytes(32) },
+    })
+    // Every route's generateCsrf() binds the token it makes to the session.
+    app.addHook('onRequest', async (request, reply) => {
+      const generate = reply.generateCsrf
+      reply.generateCsrf = (opts) => generate.call(reply, { ...opts, userInfo: userInfo(request) })
     })
     app.decorateRequest('adminSession', null)
 
