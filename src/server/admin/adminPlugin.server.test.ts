@@ -247,6 +247,20 @@ for (const target of testDatabaseTargets) {
       expect((await leads.find(id))?.status).toBe('new')
     })
 
+    it('gives the preview frame a CSP that allows no plugins, base URL or form posts elsewhere', async () => {
+      const { jar } = await signIn()
+      const frame = await app.inject({
+        url: '/admin/preview/frame?path=/&locale=ar',
+        headers: { cookie: jar.header() },
+      })
+      expect(frame.statusCode).toBe(200)
+      const csp = String(frame.headers['content-security-policy'])
+      expect(csp).toContain("object-src 'none'")
+      expect(csp).toContain("base-uri 'self'")
+      expect(csp).toContain("form-action 'none'")
+      expect(csp).toContain("frame-ancestors 'self'")
+    })
+
     it('ends the session at sign-out', async () => {
       const { jar } = await signIn()
       const page = await app.inject({ url: '/admin/leads', headers: { cookie: jar.header() } })
