@@ -50,7 +50,14 @@ export async function buildApp(
   options: FastifyServerOptions = {},
   dependencies: AppDependencies = {},
 ) {
-  const app = Fastify({ logger: true, trustProxy: config.trustProxy ?? false, ...options })
+  const app = Fastify({
+    logger: true,
+    trustProxy: config.trustProxy ?? false,
+    requestTimeout: config.timeouts.requestMs,
+    connectionTimeout: config.timeouts.connectionMs,
+    keepAliveTimeout: config.timeouts.keepAliveMs,
+    ...options,
+  })
   const https = config.siteUrl.startsWith('https://')
 
   await app.register(externalPlugins, { https })

@@ -34,6 +34,16 @@ export interface ContactConfig {
   rateLimit: RateLimitConfig
 }
 
+/** How long a client may take (Fastify's server timeouts), so slow or silent ones are let go. */
+export interface TimeoutConfig {
+  /** The whole request, headers and body, must arrive within this (requestTimeout). */
+  requestMs: number
+  /** A connection silent for this long is closed (connectionTimeout, the socket's idle timeout). */
+  connectionMs: number
+  /** An idle keep-alive connection is closed after this (keepAliveTimeout). */
+  keepAliveMs: number
+}
+
 export interface ServerConfig {
   port: number
   host: string
@@ -48,6 +58,7 @@ export interface ServerConfig {
   database: DatabaseConfig
   mail: MailConfig
   contact: ContactConfig
+  timeouts: TimeoutConfig
   /** The staff account created at start when absent (ADMIN_EMAIL and ADMIN_PASSWORD). */
   admin?: { email: string; password: string }
 }
@@ -106,6 +117,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     database: readDatabaseConfig(env),
     mail: readMailConfig(env),
     contact: readContactConfig(env),
+    timeouts: {
+      requestMs: integer(env, 'REQUEST_TIMEOUT_MS', 30_000, 1),
+      connectionMs: integer(env, 'CONNECTION_TIMEOUT_MS', 20_000, 1),
+      keepAliveMs: integer(env, 'KEEP_ALIVE_TIMEOUT_MS', 5_000, 1),
+    },
     ...readAdminAccount(env),
   }
 }
