@@ -158,6 +158,36 @@ for (const target of testDatabaseTargets) {
       }
     })
 
+    it('refuses an oversized sign-in without storing it, and forgets failures older than the window', async () => {
+      const jar = cookieJar()
+      const form = await app.inject({ url: '/admin/login' })
+      jar.store(form)
+      const csrf = view(form).csrfToken
+      const failures = () => database.db.selectFrom('admin_login_failures').selectAll().execute()
+      const huge = await app.inject({
+        method: 'POST',
+        url: '/admin/login',
+        headers: { cookie: jar.header(), 'content-type': 'application/json' },
+        payload: JSON.stringify({ email: `${'a'.repeat(1_000_000)}@example.com`, password: 'x', _csrf: csrf }),
+      })
+      expect([400, 413]).toContain(huge.statusCode)
+      const long = await app.inject({
+        method: 'POST',
+        url: '/admin/login',
+        headers: { cookie: jar.header(), 'content-type': 'application/json' },
+        payload: JSON.stringify({ email: `${'a'.repeat(2000)}@example.com`, password: 'x', _csrf: csrf }),
+      })
+      expect(long.statusCode).toBe(400)
+      expect(await failures()).toHaveLength(0)
+
+      await signIn('not the password', '203.0.113.7')
+      expect(await failures()).toHaveLength(1)
+      clock += loginThrottle.windowMs + minute
+      await signIn('not the password', '203.0.113.8')
+      const left = await failures()
+      expect(left.map((row) => row.ip)).toEqual(['203.0.113.8'])
+    })
+
     it('signs in with a strict, HttpOnly session cookie and opens the inbox', async () => {
       const { response, jar } = await signIn()
       expect(response.statusCode).toBe(303)

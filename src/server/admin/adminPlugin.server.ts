@@ -14,6 +14,8 @@ import { sessionGuard } from './sessionGuard.server.ts'
 import { cookieNames, hashSessionToken } from './sessionPolicy.server.ts'
 import { translationsRoute } from './translationsRoute.server.ts'
 
+const adminBodyLimit = 32 * 1024
+
 export interface AdminOptions {
   https: boolean
   render: RenderOnRequest
@@ -60,6 +62,11 @@ export const adminPlugin = scopedPlugin(
     app.addHook('onRequest', async (request, reply) => {
       const generate = reply.generateCsrf
       reply.generateCsrf = (opts) => generate.call(reply, { ...opts, userInfo: userInfo(request) })
+    })
+    // No admin form comes near this (a lead's note is at most 5,000 characters); JSON would
+    // otherwise take Fastify's 1 MiB.
+    app.addHook('onRoute', (route) => {
+      route.bodyLimit ??= adminBodyLimit
     })
     app.decorateRequest('adminSession', null)
 

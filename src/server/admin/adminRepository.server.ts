@@ -76,8 +76,11 @@ export function createAdminRepository(db: Kysely<Database>) {
       await db.deleteFrom('admin_sessions').where('token_hash', '=', tokenHash).execute()
     },
 
-    async recordLoginFailure(email: string, ip: string, now = new Date()): Promise<void> {
+    /** Records a failure and forgets those older than `keepMs`, which no throttle counts any more. */
+    async recordLoginFailure(email: string, ip: string, now = new Date(), keepMs = 24 * 60 * 60 * 1000): Promise<void> {
       await db.insertInto('admin_login_failures').values({ email, ip, failed_at: now.toISOString() }).execute()
+      const before = new Date(now.getTime() - keepMs).toISOString()
+      await db.deleteFrom('admin_login_failures').where('failed_at', '<', before).execute()
     },
 
     /** Failures since a moment: from this address for this account, and from this address at all. */

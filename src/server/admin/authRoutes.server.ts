@@ -21,7 +21,11 @@ const loginPageQuery = { type: 'object', properties: { next: { type: 'string' } 
 // A post without a body still meets the CSRF check (403) rather than the schema.
 const loginForm = {
   type: ['object', 'null'],
-  properties: { email: { type: 'string' }, password: { type: 'string' }, next: { type: 'string' } },
+  properties: {
+    email: { type: 'string', maxLength: 254 },
+    password: { type: 'string', maxLength: 1024 },
+    next: { type: 'string', maxLength: 2000 },
+  },
 } as const
 
 interface LoginForm {
@@ -69,7 +73,7 @@ export async function authRoutes(app: FastifyInstance, context: AdminContext) {
       // turns out right): parallel guesses each see the others, so no more than the throttle
       // allows ever reach scrypt.
       const now = context.now()
-      await context.repository.recordLoginFailure(email, request.ip, now)
+      await context.repository.recordLoginFailure(email, request.ip, now, loginThrottle.windowMs)
       const since = new Date(now.getTime() - loginThrottle.windowMs)
       if (isLoginThrottled(await context.repository.countLoginFailures(email, request.ip, since))) {
         return refuse('throttled', 429)
