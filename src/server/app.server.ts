@@ -50,9 +50,12 @@ export async function buildApp(
   options: FastifyServerOptions = {},
   dependencies: AppDependencies = {},
 ) {
+  // A hop count believes that many proxies in front and no more (proxy-addr's rule).
+  const hops = config.trustProxy
+  const trustProxy = typeof hops === 'number' ? (_address: string, hop: number) => hop < hops : (hops ?? false)
   const app = Fastify({
     logger: true,
-    trustProxy: config.trustProxy ?? false,
+    trustProxy,
     requestTimeout: config.timeouts.requestMs,
     connectionTimeout: config.timeouts.connectionMs,
     keepAliveTimeout: config.timeouts.keepAliveMs,

@@ -54,7 +54,7 @@ export interface ServerConfig {
    * Behind a reverse proxy: whose X-Forwarded-For to believe (Fastify's trustProxy), so the
    * contact rate limit counts visitors, not the proxy's one address.
    */
-  trustProxy?: boolean | string
+  trustProxy?: false | number | string
   database: DatabaseConfig
   mail: MailConfig
   contact: ContactConfig
@@ -63,9 +63,19 @@ export interface ServerConfig {
   admin?: { email: string; password: string }
 }
 
-function readTrustProxy(raw: string | undefined): boolean | string {
+/**
+ * The number of proxies in front of the server, or their addresses (CIDRs allowed): never
+ * 'true', which would believe whatever X-Forwarded-For a client sends.
+ */
+function readTrustProxy(raw: string | undefined): false | number | string {
   if (!raw || raw === 'false') return false
-  return raw === 'true' ? true : raw
+  if (raw === 'true') {
+    throw new Error(
+      'TRUST_PROXY=true would believe any X-Forwarded-For: set the number of proxies in front (e.g. 1) or their addresses',
+    )
+  }
+  if (/^\d+$/.test(raw)) return Number(raw)
+  return raw
 }
 
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {

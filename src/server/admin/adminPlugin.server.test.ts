@@ -188,6 +188,16 @@ for (const target of testDatabaseTargets) {
       expect(left.map((row) => row.ip)).toEqual(['203.0.113.8'])
     })
 
+    it('slows down sign-ins to an account guessed at from many addresses, without locking it', async () => {
+      for (let i = 0; i < loginThrottle.perAccount; i++) {
+        expect((await signIn('not the password', `198.51.100.${i + 1}`)).response.statusCode).toBe(401)
+      }
+      const rotated = await signIn(owner.password, '192.0.2.200')
+      expect(rotated.response.statusCode).toBe(429)
+      clock += loginThrottle.accountSpacingMs + 1000
+      expect((await signIn(owner.password, '192.0.2.201')).response.statusCode).toBe(303)
+    })
+
     it('signs in with a strict, HttpOnly session cookie and opens the inbox', async () => {
       const { response, jar } = await signIn()
       expect(response.statusCode).toBe(303)

@@ -73,9 +73,12 @@ export async function authRoutes(app: FastifyInstance, context: AdminContext) {
       // turns out right): parallel guesses each see the others, so no more than the throttle
       // allows ever reach scrypt.
       const now = context.now()
-      await context.repository.recordLoginFailure(email, request.ip, now, loginThrottle.windowMs)
+      const attempt = await context.repository.recordLoginFailure(email, request.ip, now, loginThrottle.windowMs)
       const since = new Date(now.getTime() - loginThrottle.windowMs)
-      if (isLoginThrottled(await context.repository.countLoginFailures(email, request.ip, since))) {
+      const recentSince = new Date(now.getTime() - loginThrottle.accountSpacingMs)
+      if (isLoginThrottled(await context.repository.countLoginFailures(email, request.ip, since, recentSince))) {
+        // Refused before its password was checked: no guess, so it does not hold the slot.
+        await context.repository.forgetLoginFailure(attempt)
         return refuse('throttled', 429)
       }
       const user = await context.repository.findUserByEmail(email)
