@@ -39,6 +39,7 @@ export const siteStorage: readonly StoredItem[] = [
   },
   {
     name: 'bd_csrf',
+    httpsName: '__Host-bd_csrf',
     storage: 'cookie',
     duration: 'browserSession',
     purpose: 'adminCsrf',

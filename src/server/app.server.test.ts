@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { type AddressInfo, connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
@@ -43,6 +44,22 @@ async function app(siteUrl: string) {
 }
 
 describe('production server', () => {
+  it('lets go of a client that sends headers and then nothing', async () => {
+    const base = readConfig({ DATA_DIR: dataDir, CONNECTION_TIMEOUT_MS: '300', REQUEST_TIMEOUT_MS: '1000' })
+    const server = await buildApp({ ...base, port: 0, siteUrl: 'http://localhost:3000', clientDir }, { logger: false })
+    opened.push(server)
+    expect(server.server.requestTimeout).toBe(1000)
+    expect(server.server.timeout).toBe(300)
+    expect(server.server.keepAliveTimeout).toBe(5000)
+    await server.listen({ port: 0, host: '127.0.0.1' })
+    const { port } = server.server.address() as AddressInfo
+    const socket = connect(port, '127.0.0.1')
+    socket.on('data', () => {})
+    socket.write('POST /api/contact HTTP/1.1\r\nHost: localhost\r\nContent-Length: 100\r\n\r\n')
+    // Closed by the server, not by the test's timeout.
+    await new Promise((resolve) => socket.once('close', resolve))
+  }, 10_000)
+
   it('sends HSTS only when the public site is https', async () => {
     const secure = await (await app('https://example.com')).inject('/')
     expect(secure.headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains')

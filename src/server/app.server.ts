@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import { adminPlugin } from './admin/adminPlugin.server.ts'
 import { articleIndex } from './admin/articleIndex.server.ts'
@@ -49,7 +50,17 @@ export async function buildApp(
   options: FastifyServerOptions = {},
   dependencies: AppDependencies = {},
 ) {
-  const app = Fastify({ logger: true, trustProxy: config.trustProxy ?? false, ...options })
+  // A hop count believes that many proxies in front and no more (proxy-addr's rule).
+  const hops = config.trustProxy
+  const trustProxy = typeof hops === 'number' ? (_address: string, hop: number) => hop < hops : (hops ?? false)
+  const app = Fastify({
+    logger: true,
+    trustProxy,
+    requestTimeout: config.timeouts.requestMs,
+    connectionTimeout: config.timeouts.connectionMs,
+    keepAliveTimeout: config.timeouts.keepAliveMs,
+    ...options,
+  })
   const https = config.siteUrl.startsWith('https://')
 
   await app.register(externalPlugins, { https })
@@ -60,10 +71,8 @@ export async function buildApp(
   await ensureConfiguredAdmin(app, config.admin)
 
   app.addHook('onRequest', redirectToCanonicalUrl)
-  const tokens = createFormTokens(
-    loadFormTokenSecret(config.contact.formTokenSecret, config.database.dataDir),
-    config.contact.formTokenMinAgeMs,
-  )
+  const formTokenSecret = loadFormTokenSecret(config.contact.formTokenSecret, config.database.dataDir)
+  const tokens = createFormTokens(formTokenSecret, config.contact.formTokenMinAgeMs)
   await app.register(contactRoute, {
     tokens,
     messages: createContactMessages(),
@@ -76,6 +85,8 @@ export async function buildApp(
     articles: async () => articleIndex().previewable,
     articleStatus: async () => articleIndex().status,
     now: dependencies.now,
+    // The site's one shared secret, keyed apart for this use.
+    csrfKey: createHmac('sha256', formTokenSecret).update('admin csrf tokens').digest(),
   })
   await registerSiteRoutes(app, config.clientDir, tokens)
   app.get('/healthz', async () => ({ status: 'ok' }))

@@ -8,6 +8,21 @@ describe('canonicalRedirect', () => {
     }
   })
 
+  it('never answers with a Location a browser reads as another host', () => {
+    for (const url of [
+      '/\\evil.example',
+      '/\\evil.example/',
+      '/en/\\evil.example',
+      '\\/evil.example/',
+      '/\\/evil.example/',
+    ]) {
+      const target = canonicalRedirect(url)
+      expect(target, url).not.toBeNull()
+      expect(target, url).not.toMatch(/\\/)
+      expect(target, url).toMatch(/^\/(?!\/)/)
+    }
+  })
+
   it('drops a trailing slash and keeps the query', () => {
     expect(canonicalRedirect('/ar/')).toBe('/ar')
     expect(canonicalRedirect('/services/?ref=mail')).toBe('/services?ref=mail')

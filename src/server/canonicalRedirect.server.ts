@@ -10,7 +10,8 @@ export function canonicalRedirect(url: string): string | null {
   const queryStart = url.indexOf('?')
   const pathname = queryStart === -1 ? url : url.slice(0, queryStart)
   const query = queryStart === -1 ? '' : url.slice(queryStart)
-  let canonical = pathname
+  // Browsers read a backslash in a path as a slash, so '/' + backslash + 'evil.example' is another host: make it one.
+  let canonical = pathname.replaceAll('\\', '/')
   if (canonical.length > 1 && canonical.endsWith('/')) canonical = canonical.replace(/\/+$/, '') || '/'
   const englishPrefix = `/${defaultLocale}`
   if (canonical === englishPrefix || canonical.startsWith(`${englishPrefix}/`)) {
@@ -18,6 +19,7 @@ export function canonicalRedirect(url: string): string | null {
   }
   // '//evil.example' would be read by the browser as another host.
   canonical = canonical.replace(/^\/+/, '/')
+  if (!canonical.startsWith('/')) canonical = `/${canonical}`
   return canonical === pathname ? null : canonical + query
 }
 

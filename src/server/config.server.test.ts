@@ -36,7 +36,11 @@ describe('server configuration', () => {
       rateLimit: { max: 0, windowMs: 1000 },
     })
     expect(config.trustProxy).toBe('10.0.0.1,10.0.0.2')
-    expect(readConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true)
+    expect(readConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1)
+  })
+
+  it('refuses TRUST_PROXY=true, which would believe any X-Forwarded-For a client sends', () => {
+    expect(() => readConfig({ TRUST_PROXY: 'true' })).toThrow('TRUST_PROXY')
   })
 
   it('refuses a rate limit that is not a whole number', () => {

@@ -34,6 +34,16 @@ export interface ContactConfig {
   rateLimit: RateLimitConfig
 }
 
+/** How long a client may take (Fastify's server timeouts), so slow or silent ones are let go. */
+export interface TimeoutConfig {
+  /** The whole request, headers and body, must arrive within this (requestTimeout). */
+  requestMs: number
+  /** A connection silent for this long is closed (connectionTimeout, the socket's idle timeout). */
+  connectionMs: number
+  /** An idle keep-alive connection is closed after this (keepAliveTimeout). */
+  keepAliveMs: number
+}
+
 export interface ServerConfig {
   port: number
   host: string
@@ -44,17 +54,28 @@ export interface ServerConfig {
    * Behind a reverse proxy: whose X-Forwarded-For to believe (Fastify's trustProxy), so the
    * contact rate limit counts visitors, not the proxy's one address.
    */
-  trustProxy?: boolean | string
+  trustProxy?: false | number | string
   database: DatabaseConfig
   mail: MailConfig
   contact: ContactConfig
+  timeouts: TimeoutConfig
   /** The staff account created at start when absent (ADMIN_EMAIL and ADMIN_PASSWORD). */
   admin?: { email: string; password: string }
 }
 
-function readTrustProxy(raw: string | undefined): boolean | string {
+/**
+ * The number of proxies in front of the server, or their addresses (CIDRs allowed): never
+ * 'true', which would believe whatever X-Forwarded-For a client sends.
+ */
+function readTrustProxy(raw: string | undefined): false | number | string {
   if (!raw || raw === 'false') return false
-  return raw === 'true' ? true : raw
+  if (raw === 'true') {
+    throw new Error(
+      'TRUST_PROXY=true would believe any X-Forwarded-For: set the number of proxies in front (e.g. 1) or their addresses',
+    )
+  }
+  if (/^\d+$/.test(raw)) return Number(raw)
+  return raw
 }
 
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
@@ -106,6 +127,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     database: readDatabaseConfig(env),
     mail: readMailConfig(env),
     contact: readContactConfig(env),
+    timeouts: {
+      requestMs: integer(env, 'REQUEST_TIMEOUT_MS', 30_000, 1),
+      connectionMs: integer(env, 'CONNECTION_TIMEOUT_MS', 20_000, 1),
+      keepAliveMs: integer(env, 'KEEP_ALIVE_TIMEOUT_MS', 5_000, 1),
+    },
     ...readAdminAccount(env),
   }
 }

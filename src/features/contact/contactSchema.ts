@@ -32,7 +32,9 @@ export const contactSchema = object({
     .trim()
     .required('contact:form.errors.emailRequired')
     .max(contactLimits.emailMax, 'contact:form.errors.emailTooLong')
-    .email('contact:form.errors.emailInvalid'),
+    .email('contact:form.errors.emailInvalid')
+    // '?', '&' and '%' would let the address add headers to the mailto: link staff reply with.
+    .matches(/^[^?&%]*$/, 'contact:form.errors.emailInvalid'),
   phone: string()
     .trim()
     .default('')

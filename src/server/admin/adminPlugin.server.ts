@@ -1,5 +1,6 @@
+import { randomBytes } from 'node:crypto'
 import fastifyCsrf from '@fastify/csrf-protection'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ArticleRow } from '#features/admin/adminViews.ts'
 import type { PreviewableArticle } from '#features/admin/preview/previewablePages.ts'
 import { scopedPlugin } from '../plugin.server.ts'
@@ -10,8 +11,10 @@ import { authRoutes } from './authRoutes.server.ts'
 import { leadsRoutes } from './leadsRoutes.server.ts'
 import { previewRoutes } from './previewRoutes.server.ts'
 import { sessionGuard } from './sessionGuard.server.ts'
-import { cookieNames } from './sessionPolicy.server.ts'
+import { cookieNames, hashSessionToken } from './sessionPolicy.server.ts'
 import { translationsRoute } from './translationsRoute.server.ts'
+
+const adminBodyLimit = 32 * 1024
 
 export interface AdminOptions {
   https: boolean
@@ -20,6 +23,11 @@ export interface AdminOptions {
   articles: () => Promise<PreviewableArticle[]>
   articleStatus: () => Promise<ArticleRow[]>
   now?: () => Date
+  /**
+   * Keys the CSRF tokens' binding to the session; the same on every instance that shares the
+   * database (a random one per process otherwise).
+   */
+  csrfKey?: Buffer
 }
 
 /**
@@ -37,9 +45,28 @@ export const adminPlugin = scopedPlugin(
       now: options.now ?? (() => new Date()),
     }
 
+    // Every token is bound to the session cookie it was issued beside (none before sign-in): a
+    // cookie and token pair of the attacker's own, planted beside the victim's session, fails.
+    const names = cookieNames(options.https)
+    const userInfo = (request: FastifyRequest) => {
+      const token = request.cookies[names.session]
+      return token ? hashSessionToken(token) : 'no session'
+    }
     await app.register(fastifyCsrf, {
-      cookieKey: cookieNames(options.https).csrf,
-      cookieOpts: { path: '/admin', httpOnly: true, sameSite: 'strict', secure: options.https },
+      cookieKey: names.csrf,
+      cookieOpts: { path: '/', httpOnly: true, sameSite: 'strict', secure: options.https },
+      getUserInfo: userInfo,
+      csrfOpts: { hmacKey: options.csrfKey ?? randomBytes(32) },
+    })
+    // Every route's generateCsrf() binds the token it makes to the session.
+    app.addHook('onRequest', async (request, reply) => {
+      const generate = reply.generateCsrf
+      reply.generateCsrf = (opts) => generate.call(reply, { ...opts, userInfo: userInfo(request) })
+    })
+    // No admin form comes near this (a lead's note is at most 5,000 characters); JSON would
+    // otherwise take Fastify's 1 MiB.
+    app.addHook('onRoute', (route) => {
+      route.bodyLimit ??= adminBodyLimit
     })
     app.decorateRequest('adminSession', null)
 

@@ -76,19 +76,46 @@ export function createAdminRepository(db: Kysely<Database>) {
       await db.deleteFrom('admin_sessions').where('token_hash', '=', tokenHash).execute()
     },
 
-    async recordLoginFailure(email: string, ip: string, now = new Date()): Promise<void> {
-      await db.insertInto('admin_login_failures').values({ email, ip, failed_at: now.toISOString() }).execute()
+    /** Records a failure and forgets those older than `keepMs`, which no throttle counts any more. */
+    async recordLoginFailure(
+      email: string,
+      ip: string,
+      now = new Date(),
+      keepMs = 24 * 60 * 60 * 1000,
+    ): Promise<number> {
+      const row = await db
+        .insertInto('admin_login_failures')
+        .values({ email, ip, failed_at: now.toISOString() })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      const before = new Date(now.getTime() - keepMs).toISOString()
+      await db.deleteFrom('admin_login_failures').where('failed_at', '<', before).execute()
+      return Number(row.id)
+    },
+    /** Forgets one attempt: one refused before its password was checked is no guess. */
+    async forgetLoginFailure(id: number): Promise<void> {
+      await db.deleteFrom('admin_login_failures').where('id', '=', id).execute()
     },
 
-    /** Failures since a moment: from this address for this account, and from this address at all. */
-    async countLoginFailures(email: string, ip: string, since: Date) {
+    /**
+     * Failures since a moment: from this address for this account, from this address at all, for
+     * this account from anywhere, and for this account since `recentSince`.
+     */
+    async countLoginFailures(email: string, ip: string, since: Date, recentSince = since) {
       const failures = await db
         .selectFrom('admin_login_failures')
-        .select(['email'])
-        .where('ip', '=', ip)
+        .select(['email', 'ip', 'failed_at'])
+        .where((where) => where.or([where('ip', '=', ip), where('email', '=', email)]))
         .where('failed_at', '>', since.toISOString())
         .execute()
-      return { forAccount: failures.filter((row) => row.email === email).length, fromAddress: failures.length }
+      const recent = recentSince.getTime()
+      const forEmail = failures.filter((row) => row.email === email)
+      return {
+        forAccount: forEmail.filter((row) => row.ip === ip).length,
+        fromAddress: failures.filter((row) => row.ip === ip).length,
+        accountWide: forEmail.length,
+        accountRecent: forEmail.filter((row) => toDate(row.failed_at).getTime() > recent).length,
+      }
     },
 
     async clearLoginFailures(email: string, ip: string): Promise<void> {

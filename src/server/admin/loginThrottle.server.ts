@@ -7,8 +7,35 @@ export const loginThrottle = {
   perAccountAndAddress: 5,
   /** Wrong passwords from one address, whatever the account, before it must wait. */
   perAddress: 20,
+  /**
+   * Wrong passwords for one account from anywhere before its sign-ins slow down to one checked
+   * password per `accountSpacingMs`: rotating addresses then buys an attacker little, and the
+   * owner is slowed, never locked out.
+   */
+  perAccount: 10,
+  accountSpacingMs: 30 * 1000,
 } as const
 
-export function isLoginThrottled(failures: { forAccount: number; fromAddress: number }): boolean {
-  return failures.forAccount >= loginThrottle.perAccountAndAddress || failures.fromAddress >= loginThrottle.perAddress
+export interface LoginAttempts {
+  /** Attempts in the window for this account from this address, this one included. */
+  forAccount: number
+  /** Attempts in the window from this address, this one included. */
+  fromAddress: number
+  /** Attempts in the window for this account from any address (0 when not counted). */
+  accountWide?: number
+  /** Attempts for this account from any address in the last `accountSpacingMs`. */
+  accountRecent?: number
+}
+
+/**
+ * Whether this attempt must wait. The counts include the attempt itself (recorded before the
+ * password is checked), so the sixth attempt for one account from one address is the first refused.
+ */
+export function isLoginThrottled(attempts: LoginAttempts): boolean {
+  const { forAccount, fromAddress, accountWide = 0, accountRecent = 0 } = attempts
+  return (
+    forAccount > loginThrottle.perAccountAndAddress ||
+    fromAddress > loginThrottle.perAddress ||
+    (accountWide > loginThrottle.perAccount && accountRecent > 1)
+  )
 }

@@ -1,6 +1,7 @@
 // Password hashing for admin users: scrypt at the cost OWASP's Password Storage Cheat Sheet
 // recommends (N=2^17, r=8, p=1), with a random salt per password.
 import { randomBytes, type ScryptOptions, scrypt as scryptCallback, timingSafeEqual } from 'node:crypto'
+import pLimit from 'p-limit'
 
 export const minimumPasswordLength = 12
 
@@ -9,11 +10,32 @@ const keyLength = 64
 // scrypt needs 128 * N * r bytes (128 MiB here); Node's default ceiling is 32 MiB.
 const maxmem = 256 * 1024 * 1024
 
+/**
+ * Each scrypt takes 128 MiB and a thread of libuv's pool (4 by default), which static files and
+ * the DNS share: at most `concurrent` run at once, at most `queued` wait, the rest are refused.
+ * `computed` counts hashes started, for the tests and the abuse bench.
+ */
+export const passwordHashing = { concurrent: 2, queued: 16, computed: 0 }
+const hashingSlots = pLimit(passwordHashing.concurrent)
+
+/** Too many passwords are being hashed already: the caller should answer 503 and ask to retry. */
+export class PasswordHashingBusyError extends Error {
+  constructor() {
+    super('too many passwords are being hashed at once')
+    this.name = 'PasswordHashingBusyError'
+  }
+}
+
 function scrypt(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) =>
-    scryptCallback(password.normalize('NFKC'), salt, keyLength, { ...options, maxmem }, (error, key) =>
-      error ? reject(error) : resolve(key),
-    ),
+  if (hashingSlots.pendingCount >= passwordHashing.queued) return Promise.reject(new PasswordHashingBusyError())
+  return hashingSlots(
+    () =>
+      new Promise<Buffer>((resolve, reject) => {
+        passwordHashing.computed++
+        scryptCallback(password.normalize('NFKC'), salt, keyLength, { ...options, maxmem }, (error, key) =>
+          error ? reject(error) : resolve(key),
+        )
+      }),
   )
 }
 

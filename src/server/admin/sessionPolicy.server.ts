@@ -15,12 +15,13 @@ function cookieListed(purpose: StoragePurpose) {
 }
 
 /**
- * The cookie names the Cookie Policy lists. On https the session cookie takes the __Host-
- * prefix, so the browser refuses it unless it is Secure, host-only and for path '/'.
+ * The cookie names the Cookie Policy lists. On https the session and CSRF cookies take the __Host-
+ * prefix, so the browser refuses them unless they are Secure, host-only and for path '/' (and
+ * a sibling subdomain cannot plant one).
  */
 export function cookieNames(https: boolean) {
-  const session = cookieListed('adminSession')
-  return { session: https ? (session.httpsName ?? session.name) : session.name, csrf: cookieListed('adminCsrf').name }
+  const named = (item: ReturnType<typeof cookieListed>) => (https ? (item.httpsName ?? item.name) : item.name)
+  return { session: named(cookieListed('adminSession')), csrf: named(cookieListed('adminCsrf')) }
 }
 
 /** A random 256-bit session token for the cookie; only its hash is stored. */

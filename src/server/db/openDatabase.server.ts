@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
+import { setTimeout } from 'node:timers/promises'
+import { type CompiledQuery, type DatabaseConnection, Kysely, PostgresDialect, SqliteDialect } from 'kysely'
 import pg from 'pg'
 import type { DatabaseConfig } from '../config.server.ts'
 import type { DialectName } from './dialect.server.ts'
@@ -42,8 +43,35 @@ function openSqlite(file: string): OpenDatabase {
   database.pragma('synchronous = FULL')
   database.pragma('foreign_keys = ON')
   // Another process (a second instance, the admin CLI) may hold the write lock for a moment.
-  database.pragma('busy_timeout = 5000')
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }), dialect: 'sqlite', location: file }
+  // better-sqlite3 waits out busy_timeout synchronously, freezing every request: wait only a
+  // moment there, then retry with timers, so the event loop serves /healthz and static files.
+  database.pragma(`busy_timeout = ${sqliteBusy.syncWaitMs}`)
+  const dialect = new SqliteDialect({ database, onCreateConnection: async (connection) => retryWhenBusy(connection) })
+  return { db: new Kysely<Database>({ dialect }), dialect: 'sqlite', location: file }
+}
+
+/** How SQLite's lock is waited for: briefly in the driver, then with timers, for at most `totalMs`. */
+export const sqliteBusy = { syncWaitMs: 20, totalMs: 5000, maxDelayMs: 100 }
+
+function isBusy(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code
+  return typeof code === 'string' && (code === 'SQLITE_BUSY' || code.startsWith('SQLITE_BUSY_'))
+}
+
+/** Kysely's one SQLite connection, its statements retried while another process holds the lock. */
+function retryWhenBusy(connection: DatabaseConnection) {
+  const execute = connection.executeQuery.bind(connection)
+  connection.executeQuery = async <R>(query: CompiledQuery) => {
+    const deadline = Date.now() + sqliteBusy.totalMs
+    for (let delay = 5; ; delay = Math.min(delay * 2, sqliteBusy.maxDelayMs)) {
+      try {
+        return await execute<R>(query)
+      } catch (error) {
+        if (!isBusy(error) || Date.now() + delay > deadline) throw error
+        await setTimeout(delay)
+      }
+    }
+  }
 }
 
 function openPostgres(url: string): OpenDatabase {

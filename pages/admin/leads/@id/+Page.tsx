@@ -14,6 +14,7 @@ import { leadStatuses } from '#features/admin/leadStatuses.ts'
 import { NativeSelect } from '#features/admin/NativeSelect.tsx'
 import { useLanguageName } from '#features/admin/useLanguageName.ts'
 import { usePageContext } from '#i18n/usePageContext.tsx'
+import { mailtoHref } from './mailtoHref.ts'
 
 function Field({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -48,7 +49,7 @@ export default function Page() {
           <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: 1.5, m: 0 }}>
             <Field term={t('lead.received')}>{formatUtcTimestamp(lead.createdAt)}</Field>
             <Field term={t('lead.email')}>
-              <Link href={`mailto:${lead.email}`}>{lead.email}</Link>
+              <Link href={mailtoHref(lead.email)}>{lead.email}</Link>
             </Field>
             <Field term={t('lead.phone')}>{lead.phone || t('lead.noPhone')}</Field>
             <Field term={t('lead.language')}>{languageName(lead.locale)}</Field>
