@@ -51,7 +51,7 @@ describe.each(testDatabaseTargets)('POST /api/contact on $name', (target) => {
   let kicks: number
   let rendered: ContactFormState[]
 
-  async function build(rateLimitMax = 100) {
+  async function build(rateLimitMax = 100, windowMs = 60_000) {
     // The app's shape around the route: its plugins, a second connection to the test's database,
     // and a mail that counts how often the worker is woken.
     const server = Fastify({ logger: false })
@@ -62,7 +62,7 @@ describe.each(testDatabaseTargets)('POST /api/contact on $name', (target) => {
     await server.register(contactRoute, {
       tokens,
       messages,
-      rateLimit: { max: rateLimitMax, windowMs: 60_000 },
+      rateLimit: { max: rateLimitMax, windowMs },
       renderContactPage: async (locale, state) => {
         rendered.push(state)
         return `<html lang="${locale}"><p>${Object.values(state.errors).join(' ')}</p><input value="${state.values.name}"><input name="formToken" value="__CONTACT_FORM_TOKEN__"><input name="idempotencyKey" value="__CONTACT_IDEMPOTENCY_KEY__"></html>`
@@ -236,7 +236,7 @@ describe.each(testDatabaseTargets)('POST /api/contact on $name', (target) => {
     expect(kicks).toBe(0)
   })
 
-  it.each(locales)('answers 429 in %s over the rate limit and keeps the message as spam', async (locale) => {
+  it.each(locales)('answers 429 in %s over the rate limit and stores nothing', async (locale) => {
     const limited = await build(2)
     try {
       expect((await postJson(submission(), limited)).statusCode).toBe(201)
@@ -245,13 +245,45 @@ describe.each(testDatabaseTargets)('POST /api/contact on $name', (target) => {
       const response = await postJson(over, limited)
       expect(response.statusCode).toBe(429)
       expect(response.json()).toEqual({ error: 'tooMany', message: errorTexts(locale).tooMany })
-      expect(await leads.findByKey(over.idempotencyKey)).toMatchObject({ status: 'spam', spamReason: 'rateLimit' })
+      expect(await leads.findByKey(over.idempotencyKey)).toBeUndefined()
+      expect(await storedCount()).toBe(2)
       expect(await outboxCount()).toBe(2)
       // A retry of a message that was already stored still gets its answer.
       const first = await leads.list({ status: 'new' }, 50)
       const replay = await postJson(submission({ idempotencyKey: first[0]?.idempotencyKey ?? '' }), limited)
       expect(replay.statusCode).toBe(201)
-      expect(replay.json().id).toBe(first[0]?.id)
+      expect(await storedCount()).toBe(2)
+    } finally {
+      await limited.close()
+    }
+  })
+
+  it('stores a message retried after its 429 as exactly one real lead with one notification', async () => {
+    const limited = await build(1, 400)
+    try {
+      expect((await postJson(submission(), limited)).statusCode).toBe(201)
+      const retried = submission({ locale: 'ur' })
+      expect((await postJson(retried, limited)).statusCode).toBe(429)
+      expect((await postJson(retried, limited)).statusCode).toBe(429)
+      await new Promise((resolve) => setTimeout(resolve, 500))
+      const response = await postJson(retried, limited)
+      expect(response.statusCode).toBe(201)
+      expect(response.json().status).toBe('received')
+      // And the visitor's next retry of the same key changes nothing.
+      expect((await postJson(retried, limited)).statusCode).toBe(201)
+      const rows = await database.db
+        .selectFrom('leads')
+        .select(['id', 'status', 'spam_reason'])
+        .where('idempotency_key', '=', retried.idempotencyKey)
+        .execute()
+      expect(rows).toEqual([{ id: rows[0]?.id, status: 'new', spam_reason: null }])
+      const notifications = await database.db
+        .selectFrom('outbox')
+        .select('id')
+        .where('lead_id', '=', rows[0]?.id ?? -1)
+        .execute()
+      expect(notifications).toHaveLength(1)
+      expect(kicks).toBe(2)
     } finally {
       await limited.close()
     }
