@@ -1,8 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { answerReceived, isFormPost, renderFormAgain } from './contactAnswers.server.ts'
+import { sameContentAs } from '../leads/insertLead.server.ts'
+import { answerKeyReused, answerReceived, isFormPost, renderFormAgain } from './contactAnswers.server.ts'
 import type { ContactContext } from './contactContext.server.ts'
 import { envelopeOf } from './contactEnvelope.server.ts'
-import { rawValues } from './contactValues.server.ts'
+import { rawValues, submittedValues } from './contactValues.server.ts'
 
 /**
  * Over the rate limit: a replay of a stored message still gets its answer; anything else is
@@ -13,7 +14,11 @@ import { rawValues } from './contactValues.server.ts'
 export async function answerTooMany(context: ContactContext, request: FastifyRequest, reply: FastifyReply) {
   const envelope = envelopeOf(request)
   const existing = await context.leads.findByKey(envelope.idempotencyKey)
-  if (existing) return answerReceived(request, reply, envelope.locale, existing.id)
+  if (existing) {
+    const { values } = submittedValues(request)
+    if (values && sameContentAs(existing, values)) return answerReceived(request, reply, envelope.locale)
+    return answerKeyReused(context, request, reply, envelope)
+  }
   request.log.warn({ ip: request.ip }, 'contact rate limit reached')
   const key = 'contact:form.errors.tooMany'
   if (isFormPost(request)) {

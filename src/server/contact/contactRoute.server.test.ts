@@ -105,9 +105,9 @@ describe.each(testDatabaseTargets)('POST /api/contact on $name', (target) => {
     const body = submission()
     const response = await postJson(body)
     expect(response.statusCode).toBe(201)
-    const { status, id } = response.json()
-    expect(status).toBe('received')
-    expect(await leads.find(id)).toMatchObject({
+    // No lead id in the public reply: it would tell anyone how many leads the agency gets.
+    expect(response.json()).toEqual({ status: 'received' })
+    expect(await leads.findByKey(body.idempotencyKey)).toMatchObject({
       idempotencyKey: body.idempotencyKey,
       name: body.name,
       locale: 'ar',
@@ -126,6 +126,35 @@ describe.each(testDatabaseTargets)('POST /api/contact on $name', (target) => {
     expect(again.json()).toEqual(first.json())
     expect(await storedCount()).toBe(1)
     expect(await outboxCount()).toBe(1)
+  })
+
+  it.each(locales)(
+    'refuses a key reused with different content with 422 in %s, the first message kept',
+    async (locale) => {
+      const body = submission({ locale })
+      expect((await postJson(body)).statusCode).toBe(201)
+      const other = await postJson({ ...body, message: 'A different message that should not be dropped silently.' })
+      expect(other.statusCode).toBe(422)
+      const text = errorTexts(locale).keyReused
+      expect(text).toBeTruthy()
+      expect(other.json()).toEqual({ error: 'keyReused', message: text, errors: { message: text } })
+      expect(await storedCount()).toBe(1)
+      expect(await leads.findByKey(body.idempotencyKey)).toMatchObject({ message: body.message })
+      // The same content again (trimmed as the schema trims it) is still a replay.
+      expect((await postJson({ ...body, name: ` ${body.name} ` })).statusCode).toBe(201)
+      expect(await outboxCount()).toBe(1)
+    },
+  )
+
+  it('renders the page again with a fresh key for a form post reusing a key with other content', async () => {
+    const body = submission({ locale: 'ar' })
+    expect((await postForm(body)).statusCode).toBe(303)
+    const other = await postForm({ ...body, email: 'someone.else@example.com' })
+    expect(other.statusCode).toBe(422)
+    expect(rendered.at(-1)?.errors).toEqual({ message: 'contact:form.errors.keyReused' })
+    expect(other.body).toContain(`value="${body.name}"`)
+    expect(other.body).not.toContain(`value="${body.idempotencyKey}"`)
+    expect(await storedCount()).toBe(1)
   })
 
   it('takes the form without JavaScript and redirects to the localized thank-you page', async () => {
@@ -228,9 +257,11 @@ describe.each(testDatabaseTargets)('POST /api/contact on $name', (target) => {
     ['an expired token', () => ({ formToken: tokens.issue(Date.now() - 8 * 24 * 3600 * 1000) }), 'token:expired'],
     ['no token', () => ({ formToken: '' }), 'token:missing'],
   ])('stores %s as spam, answers like a success and sends no notification', async (_case, overrides, reason) => {
-    const response = await postJson(submission(overrides()))
+    const body = submission(overrides())
+    const response = await postJson(body)
     expect(response.statusCode).toBe(201)
-    const stored = await leads.find(response.json().id)
+    expect(response.json()).toEqual({ status: 'received' })
+    const stored = await leads.findByKey(body.idempotencyKey)
     expect(stored).toMatchObject({ status: 'spam', spamReason: reason })
     expect(await outboxCount()).toBe(0)
     expect(kicks).toBe(0)

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { contactSchema } from '#features/contact/contactSchema.ts'
 import type { RateLimitConfig } from '../config.server.ts'
 import { scopedPlugin } from '../plugin.server.ts'
-import { answerInvalid, answerReceived, formContentType, mediaType } from './contactAnswers.server.ts'
+import { answerInvalid, answerKeyReused, answerReceived, formContentType, mediaType } from './contactAnswers.server.ts'
 import type { ContactContext } from './contactContext.server.ts'
 import { envelopeOf, readEnvelope } from './contactEnvelope.server.ts'
 import { contactErrorHandler } from './contactErrorHandler.server.ts'
@@ -57,8 +57,9 @@ export const contactRoute = scopedPlugin(
         if (errors) return answerInvalid(context, request, reply, envelope, errors)
         const spamReason = spamReasonOf(envelope, context.tokens)
         if (spamReason) request.log.info({ spamReason }, 'contact message caught as spam')
-        const { id } = await storeSubmission(context, request, values, spamReason)
-        return answerReceived(request, reply, envelope.locale, id)
+        const { sameContent } = await storeSubmission(context, request, values, spamReason)
+        if (!sameContent) return answerKeyReused(context, request, reply, envelope)
+        return answerReceived(request, reply, envelope.locale)
       },
     )
   },

@@ -49,8 +49,10 @@ describe.each(testDatabaseTargets)('leads on $name', (target) => {
   it('returns the first id for a repeated key and writes nothing more', async () => {
     const lead = newLead()
     const first = await leads.insert(lead, notify)
+    expect(await leads.insert(lead, notify)).toEqual({ id: first.id, created: false, sameContent: true })
+    // Another message under the same key: nothing written, and the caller is told it differs.
     const again = await leads.insert({ ...lead, message: 'A different text this time.' }, notify)
-    expect(again).toEqual({ id: first.id, created: false })
+    expect(again).toEqual({ id: first.id, created: false, sameContent: false })
     expect(await leads.count()).toBe(1)
     expect(await outboxRows()).toHaveLength(1)
   })
