@@ -225,6 +225,30 @@ describe.each(testDatabaseTargets)('POST /api/contact on $name', (target) => {
     expect(await storedCount()).toBe(0)
   })
 
+  it('refuses a NUL byte or other control character in any field with 422, the same on every database', async () => {
+    for (const field of ['name', 'email', 'phone', 'message'] as const) {
+      for (const control of ['\u0000', '\u001B']) {
+        const body = submission({ locale: 'en' })
+        const response = await postJson({
+          ...body,
+          [field]: `${body[field].slice(0, 4)}${control}${body[field].slice(4)}`,
+        })
+        expect(response.statusCode, `${field} ${JSON.stringify(control)}`).toBe(422)
+        expect(response.json().errors[field]).toBe(errorTexts('en').controlCharacters)
+      }
+    }
+    expect(await storedCount()).toBe(0)
+  })
+
+  it('stores the name without bidi overrides and zero-width characters, and refuses a name without a letter', async () => {
+    const body = submission({ name: '\u202EKhalid\u200B Al Mansouri\u2066\u2069' })
+    expect((await postJson(body)).statusCode).toBe(201)
+    expect(await leads.findByKey(body.idempotencyKey)).toMatchObject({ name: 'Khalid Al Mansouri' })
+    const noLetter = await postJson(submission({ locale: 'ur', name: '!!! 123' }))
+    expect(noLetter.statusCode).toBe(422)
+    expect(noLetter.json().errors.name).toBe(errorTexts('ur').nameNoLetter)
+  })
+
   it('fills the limit of the field that is too long', async () => {
     const response = await postJson(submission({ locale: 'en', name: 'n'.repeat(101) }))
     expect(response.json().errors.name).toBe('Please keep your name to 100 characters or fewer.')
