@@ -274,6 +274,73 @@ describe.each(testDatabaseTargets)('POST /api/contact on $name', (target) => {
     expect(await storedCount()).toBe(0)
   })
 
+  describe('a form posted without JavaScript gets a localized page, never JSON', () => {
+    function expectPage(
+      response: { statusCode: number; headers: Record<string, unknown>; body: string },
+      lang: Locale,
+    ) {
+      expect(response.headers['content-type']).toContain('text/html')
+      expect(response.headers['cache-control']).toBe('no-store')
+      expect(response.body).toContain(`lang="${lang}"`)
+      expect(() => JSON.parse(response.body)).toThrow()
+    }
+
+    it('answers 413 with the page in the language of the page it came from', async () => {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', referer: 'https://example.com/ar/contact' },
+        payload: new URLSearchParams(submission({ locale: 'ar', message: 'x'.repeat(33 * 1024) })).toString(),
+      })
+      expect(response.statusCode).toBe(413)
+      expectPage(response, 'ar')
+      expect(rendered.at(-1)?.errors).toEqual({ message: messages.translate('ar', 'contact:form.errors.tooLarge') })
+      // A fresh key and token: the refused body could not be read.
+      expect(response.body).not.toContain('__CONTACT_')
+      expect(await storedCount()).toBe(0)
+    })
+
+    it('answers 400 with the page, the visitor input kept', async () => {
+      const { idempotencyKey: _key, ...withoutKey } = submission({ locale: 'ur' })
+      const response = await postForm(withoutKey)
+      expect(response.statusCode).toBe(400)
+      expectPage(response, 'ur')
+      expect(rendered.at(-1)).toEqual({
+        values: {
+          name: withoutKey.name,
+          email: withoutKey.email,
+          phone: withoutKey.phone,
+          message: withoutKey.message,
+        },
+        errors: { message: messages.translate('ur', 'contact:form.errors.badRequest') },
+      })
+      expect(response.body).toContain(`value="${withoutKey.name}"`)
+    })
+
+    it('answers 415 with the page to a browser that asks for HTML', async () => {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        headers: { 'content-type': 'text/plain', accept: 'text/html,application/xhtml+xml' },
+        payload: 'name=Khalid',
+      })
+      expect(response.statusCode).toBe(415)
+      expectPage(response, 'en')
+    })
+
+    it('answers 500 with the page in the visitor language, the input kept, nothing stored', async () => {
+      await database.db.schema.dropTable('outbox').execute()
+      const body = submission({ locale: 'ar' })
+      const response = await postForm(body)
+      expect(response.statusCode).toBe(500)
+      expectPage(response, 'ar')
+      expect(rendered.at(-1)?.values.message).toBe(body.message)
+      expect(rendered.at(-1)?.errors.message).toBe(messages.translate('ar', 'contact:form.errors.server'))
+      expect(response.body).toContain(`value="${body.idempotencyKey}"`)
+      expect(await storedCount()).toBe(0)
+    })
+  })
+
   it.each([
     ['a filled honeypot', () => ({ website: 'http://spam.example' }), 'honeypot'],
     ['a token sent at once', () => ({ formToken: tokens.issue() }), 'token:tooFast'],

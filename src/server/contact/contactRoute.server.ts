@@ -4,7 +4,7 @@ import type { RateLimitConfig } from '../config.server.ts'
 import { scopedPlugin } from '../plugin.server.ts'
 import { answerInvalid, answerKeyReused, answerReceived, formContentType, mediaType } from './contactAnswers.server.ts'
 import type { ContactContext } from './contactContext.server.ts'
-import { envelopeOf, readEnvelope } from './contactEnvelope.server.ts'
+import { envelopeOf, httpError, readEnvelope } from './contactEnvelope.server.ts'
 import { contactErrorHandler } from './contactErrorHandler.server.ts'
 import type { ContactMessages } from './contactMessages.server.ts'
 import { contactValuesValidator, submittedValues } from './contactValues.server.ts'
@@ -22,10 +22,10 @@ export interface ContactRouteOptions {
 
 const contactBodyLimit = 32 * 1024
 
-async function refuseOtherMediaTypes(request: FastifyRequest, reply: FastifyReply) {
+async function refuseOtherMediaTypes(request: FastifyRequest, _reply: FastifyReply) {
   const type = mediaType(request)
   if (type !== 'application/json' && type !== formContentType) {
-    return reply.code(415).send({ error: 'unsupportedMediaType', message: 'Send application/json or a form' })
+    throw httpError(415, 'Send application/json or a form')
   }
 }
 
