@@ -65,7 +65,7 @@ describe.each(testDatabaseTargets)('POST /api/contact on $name', (target) => {
       rateLimit: { max: rateLimitMax, windowMs },
       renderContactPage: async (locale, state) => {
         rendered.push(state)
-        return `<html lang="${locale}"><p>${Object.values(state.errors).join(' ')}</p><input value="${state.values.name}"><input name="formToken" value="__CONTACT_FORM_TOKEN__"><input name="idempotencyKey" value="__CONTACT_IDEMPOTENCY_KEY__"></html>`
+        return `<html lang="${locale}"><p>${Object.values(state.errors).join(' ')}</p><input value="${state.values.name}"><input value="${state.values.email}"><input value="${state.values.phone}"><textarea>${state.values.message}</textarea><script type="application/json">{"name":"${state.values.name}"}</script><input name="formToken" value="__CONTACT_FORM_TOKEN__"><input name="idempotencyKey" value="__CONTACT_IDEMPOTENCY_KEY__"></html>`
       },
     })
     return server
@@ -260,12 +260,10 @@ describe.each(testDatabaseTargets)('POST /api/contact on $name', (target) => {
     expect(response.statusCode).toBe(422)
     expect(response.headers['content-type']).toContain('text/html')
     expect(response.headers['cache-control']).toBe('no-store')
-    expect(rendered).toEqual([
-      {
-        values: { name: body.name, email: 'broken', phone: body.phone, message: body.message },
-        errors: { email: 'contact:form.errors.emailInvalid' },
-      },
-    ])
+    expect(rendered.map((state) => state.errors)).toEqual([{ email: 'contact:form.errors.emailInvalid' }])
+    expect(response.body).toContain('value="broken"')
+    expect(response.body).toContain(`value="${body.phone}"`)
+    expect(response.body).toContain(`<textarea>${body.message}</textarea>`)
     expect(response.body).toContain('lang="ur"')
     expect(response.body).toContain(`value="${body.name}"`)
     // The same key and token: nothing was stored, and the form was shown when it was shown.
@@ -305,15 +303,9 @@ describe.each(testDatabaseTargets)('POST /api/contact on $name', (target) => {
       const response = await postForm(withoutKey)
       expect(response.statusCode).toBe(400)
       expectPage(response, 'ur')
-      expect(rendered.at(-1)).toEqual({
-        values: {
-          name: withoutKey.name,
-          email: withoutKey.email,
-          phone: withoutKey.phone,
-          message: withoutKey.message,
-        },
-        errors: { message: messages.translate('ur', 'contact:form.errors.badRequest') },
-      })
+      expect(rendered.at(-1)?.errors).toEqual({ message: messages.translate('ur', 'contact:form.errors.badRequest') })
+      expect(response.body).toContain(`value="${withoutKey.email}"`)
+      expect(response.body).toContain(`<textarea>${withoutKey.message}</textarea>`)
       expect(response.body).toContain(`value="${withoutKey.name}"`)
     })
 
@@ -334,7 +326,7 @@ describe.each(testDatabaseTargets)('POST /api/contact on $name', (target) => {
       const response = await postForm(body)
       expect(response.statusCode).toBe(500)
       expectPage(response, 'ar')
-      expect(rendered.at(-1)?.values.message).toBe(body.message)
+      expect(response.body).toContain(`<textarea>${body.message}</textarea>`)
       expect(rendered.at(-1)?.errors.message).toBe(messages.translate('ar', 'contact:form.errors.server'))
       expect(response.body).toContain(`value="${body.idempotencyKey}"`)
       expect(await storedCount()).toBe(0)
@@ -418,6 +410,31 @@ describe.each(testDatabaseTargets)('POST /api/contact on $name', (target) => {
       const response = await postForm(submission({ locale: 'ar' }), limited)
       expect(response.statusCode).toBe(429)
       expect(rendered.at(-1)?.errors).toEqual({ message: 'contact:form.errors.tooMany' })
+    } finally {
+      await limited.close()
+    }
+  })
+
+  it('renders a refused page once per language and error, not once per refused post', async () => {
+    const limited = await build(1)
+    try {
+      await postForm(submission(), limited)
+      rendered = []
+      const burst = Array.from({ length: 40 }, (_, index) =>
+        submission({ locale: 'ar', name: `Visitor ${index} "><script>alert(1)</script>` }),
+      )
+      const responses = await Promise.all(burst.map((body) => postForm(body, limited)))
+      expect(responses.map((response) => response.statusCode)).toEqual(burst.map(() => 429))
+      expect(rendered).toHaveLength(1)
+      // Each refusal still shows its own visitor's values, escaped where they sit.
+      responses.forEach((response, index) => {
+        expect(response.body).toContain(`value="Visitor ${index} &quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"`)
+        expect(response.body).toContain(`{"name":"Visitor ${index} \\">\\u003cscript>alert(1)\\u003c/script>"}`)
+        expect(response.body).not.toContain('<script>alert(1)')
+        expect(response.body).not.toContain('__CONTACT_VALUE_')
+      })
+      await postForm(submission({ locale: 'ur' }), limited)
+      expect(rendered).toHaveLength(2)
     } finally {
       await limited.close()
     }

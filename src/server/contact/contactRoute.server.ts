@@ -9,6 +9,7 @@ import { contactErrorHandler } from './contactErrorHandler.server.ts'
 import type { ContactMessages } from './contactMessages.server.ts'
 import { contactValuesValidator, submittedValues } from './contactValues.server.ts'
 import type { FormTokens } from './formToken.server.ts'
+import { cacheRefusedPages } from './refusedPageCache.server.ts'
 import type { RenderContactPage } from './renderContactPage.server.ts'
 import { spamReasonOf } from './spamVerdict.server.ts'
 import { storeSubmission } from './storeSubmission.server.ts'
@@ -37,7 +38,12 @@ function rateLimitOf({ max, windowMs }: RateLimitConfig) {
 /** POST /api/contact (decision 0006): stores the lead before it answers, spam included. */
 export const contactRoute = scopedPlugin(
   async (app: FastifyInstance, options: ContactRouteOptions) => {
-    const context: ContactContext = { ...options, leads: app.leads, mail: app.mail }
+    const context: ContactContext = {
+      ...options,
+      renderContactPage: cacheRefusedPages(options.renderContactPage),
+      leads: app.leads,
+      mail: app.mail,
+    }
     app.decorateRequest('contactEnvelope', null)
     app.setValidatorCompiler(contactValuesValidator)
     app.setErrorHandler(contactErrorHandler(context, contactBodyLimit))
