@@ -1,11 +1,11 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
+import { Kysely, PostgresDialect } from 'kysely'
 import pg from 'pg'
 import type { DatabaseConfig } from '../config.server.ts'
 import type { DialectName } from './dialect.server.ts'
 import { migrateToLatest } from './migrate.server.ts'
-import { SQLite } from './sqliteDriver.server.ts'
+import { SQLite, SqliteDialectKeepingErrors } from './sqliteDriver.server.ts'
 import type { Database } from './types.server.ts'
 
 export interface OpenDatabase {
@@ -43,7 +43,11 @@ function openSqlite(file: string): OpenDatabase {
   database.pragma('foreign_keys = ON')
   // Another process (a second instance, the admin CLI) may hold the write lock for a moment.
   database.pragma('busy_timeout = 5000')
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }), dialect: 'sqlite', location: file }
+  return {
+    db: new Kysely<Database>({ dialect: new SqliteDialectKeepingErrors(database) }),
+    dialect: 'sqlite',
+    location: file,
+  }
 }
 
 function openPostgres(url: string): OpenDatabase {
