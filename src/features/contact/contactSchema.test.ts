@@ -47,4 +47,38 @@ describe('the contact schema', () => {
       'contact:form.errors.messageTooLong',
     )
   })
+
+  it('refuses C0 control characters in every field, but keeps tabs and line breaks', async () => {
+    for (const control of ['\u0000', '\u0001', '\u0008', '\u000B', '\u001B', '\u001F']) {
+      expect(await errorOn('name', `Amina${control}Tariq`), JSON.stringify(control)).toBe(
+        'contact:form.errors.controlCharacters',
+      )
+      expect(await errorOn('email', `amina${control}@example.com`)).toBe('contact:form.errors.controlCharacters')
+      expect(await errorOn('phone', `+971 4${control} 552 9310`)).toBe('contact:form.errors.controlCharacters')
+      expect(await errorOn('message', `We need a${control} Shopify store.`)).toBe(
+        'contact:form.errors.controlCharacters',
+      )
+    }
+    expect(await errorOn('message', 'Hello,\r\n\tWe need a Shopify store.\nThanks')).toBeUndefined()
+  })
+
+  it('strips bidi overrides, isolates and zero-width characters from the name', async () => {
+    const name = '\u202EAmina\u200B Tariq\u2066\u2069\u200C\u200D\u2060\uFEFF\u202A\u202B\u202C\u202D\u2067\u2068'
+    expect(contactSchema.cast({ ...valid, name }).name).toBe('Amina Tariq')
+    expect((await contactSchema.validate({ ...valid, name: '\u202E\u0627\u0645\u064A\u0646\u0629' })).name).toBe(
+      '\u0627\u0645\u064A\u0646\u0629',
+    )
+  })
+
+  it('requires a visible letter in the name, in any script', async () => {
+    for (const name of ['\u200B\u200B', '\u202E\u202C']) {
+      expect(await errorOn('name', name), JSON.stringify(name)).toBe('contact:form.errors.nameRequired')
+    }
+    for (const name of ['...', '12345', '-- !!', '\u{1F600}']) {
+      expect(await errorOn('name', name), name).toBe('contact:form.errors.nameNoLetter')
+    }
+    for (const name of ['Amina Tariq', 'خالد المنصوري', 'عائشہ خان', "O'Neil-Smith"]) {
+      expect(await errorOn('name', name), name).toBeUndefined()
+    }
+  })
 })

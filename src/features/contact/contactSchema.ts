@@ -23,15 +23,46 @@ function digitCount(value: string): number {
   return value.replace(/\D/g, '').length
 }
 
+/**
+ * Whether the text holds a C0 control character other than tab, line feed and carriage return
+ * (a textarea posted without JavaScript ends its lines with CR LF). PostgreSQL refuses NUL in
+ * text outright, and no person types the others; both databases get the same rule from here.
+ */
+export function hasControlCharacters(value: string): boolean {
+  for (const character of value) {
+    const code = character.charCodeAt(0)
+    if (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) return true
+  }
+  return false
+}
+
+// Bidi embeddings and overrides (U+202A-202E), bidi isolates (U+2066-2069) and zero-width
+// characters (space, non-joiner, joiner, word joiner, BOM): invisible, they can make a name
+// display as something else in the admin and in the notification email.
+const invisibleInNames = /[\u202A-\u202E\u2066-\u2069\u200B-\u200D\u2060\uFEFF]/g
+
+/** The name without the invisible characters above. */
+export function withoutInvisibleCharacters(value: string): string {
+  return value.replace(invisibleInNames, '')
+}
+
+const controlCharactersKey = 'contact:form.errors.controlCharacters'
+const noControlCharacters = (value: string | undefined) => !value || !hasControlCharacters(value)
+
 export const contactSchema = object({
   name: string()
+    .transform((value: unknown) => (typeof value === 'string' ? withoutInvisibleCharacters(value) : value))
     .trim()
     .required('contact:form.errors.nameRequired')
-    .max(contactLimits.nameMax, 'contact:form.errors.nameTooLong'),
+    .max(contactLimits.nameMax, 'contact:form.errors.nameTooLong')
+    .test('controlCharacters', controlCharactersKey, noControlCharacters)
+    // Punctuation or digits alone are not a name.
+    .matches(/\p{L}/u, { message: 'contact:form.errors.nameNoLetter', excludeEmptyString: true }),
   email: string()
     .trim()
     .required('contact:form.errors.emailRequired')
     .max(contactLimits.emailMax, 'contact:form.errors.emailTooLong')
+    .test('controlCharacters', controlCharactersKey, noControlCharacters)
     .email('contact:form.errors.emailInvalid')
     // '?', '&' and '%' would let the address add headers to the mailto: link staff reply with.
     .matches(/^[^?&%]*$/, 'contact:form.errors.emailInvalid'),
@@ -39,6 +70,7 @@ export const contactSchema = object({
     .trim()
     .default('')
     .max(contactLimits.phoneMax, 'contact:form.errors.phoneInvalid')
+    .test('controlCharacters', controlCharactersKey, noControlCharacters)
     .test('phone', 'contact:form.errors.phoneInvalid', (value) => {
       if (!value) return true
       const digits = digitCount(value)
@@ -50,7 +82,8 @@ export const contactSchema = object({
     .trim()
     .required('contact:form.errors.messageRequired')
     .min(contactLimits.messageMin, 'contact:form.errors.messageTooShort')
-    .max(contactLimits.messageMax, 'contact:form.errors.messageTooLong'),
+    .max(contactLimits.messageMax, 'contact:form.errors.messageTooLong')
+    .test('controlCharacters', controlCharactersKey, noControlCharacters),
 })
 
 export type ContactValues = InferType<typeof contactSchema>

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { type LeadStatus, leadStatuses } from '#features/admin/leadStatuses.ts'
 import { type AdminContext, sendAdminPage, sessionOf } from './adminContext.server.ts'
 import { filterQuery, type LeadFiltersQuery, leadFiltersFrom, leadFiltersQuery } from './leadFilters.server.ts'
-import { leadsToCsv } from './leadsCsv.server.ts'
+import { leadsCsvStream, leadsJsonStream } from './leadsCsv.server.ts'
 import { toLeadDetails, toLeadSummary } from './leadViews.server.ts'
 
 // The inbox shows this many; the CSV export and the API take every match up to the export cap.
@@ -50,22 +50,23 @@ export async function leadsRoutes(app: FastifyInstance, context: AdminContext) {
     '/admin/leads.csv',
     { schema: { querystring: leadFiltersQuery } },
     async (request, reply) => {
-      const found = await leads.list(leadFiltersFrom(request.query), exportCap)
       const day = context.now().toISOString().slice(0, 10)
       return reply
         .type('text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="leads-${day}.csv"`)
-        .send(leadsToCsv(found))
+        .send(leadsCsvStream(leads.pages(leadFiltersFrom(request.query), exportCap)))
     },
   )
 
   app.get<{ Querystring: LeadFiltersQuery }>(
     '/admin/api/leads',
     { schema: { querystring: leadFiltersQuery } },
-    async (request) => {
+    async (request, reply) => {
       const filters = leadFiltersFrom(request.query)
-      const [found, total] = await Promise.all([leads.list(filters, exportCap), leads.count(filters)])
-      return { total, leads: found.map(toLeadSummary) }
+      const total = await leads.count(filters)
+      return reply
+        .type('application/json; charset=utf-8')
+        .send(leadsJsonStream(total, leads.pages(filters, exportCap), toLeadSummary))
     },
   )
 

@@ -1,17 +1,24 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { answerReceived, isFormPost, renderFormAgain } from './contactAnswers.server.ts'
+import { sameContentAs } from '../leads/insertLead.server.ts'
+import { answerKeyReused, answerReceived, isFormPost, renderFormAgain } from './contactAnswers.server.ts'
 import type { ContactContext } from './contactContext.server.ts'
 import { envelopeOf } from './contactEnvelope.server.ts'
 import { rawValues, submittedValues } from './contactValues.server.ts'
-import { storeSubmission } from './storeSubmission.server.ts'
 
-/** Over the rate limit: a replay still gets its answer; a new, valid message is kept as spam. */
+/**
+ * Over the rate limit: a replay of a stored message still gets its answer; anything else is
+ * refused and stores nothing (decision 0006). The visitor keeps their text in the form and the
+ * same idempotency key: their retry, once the window allows it, is stored as a real lead with its
+ * notification. (Storing it as spam here made that retry answer "received" for a spam row.)
+ */
 export async function answerTooMany(context: ContactContext, request: FastifyRequest, reply: FastifyReply) {
   const envelope = envelopeOf(request)
   const existing = await context.leads.findByKey(envelope.idempotencyKey)
-  if (existing) return answerReceived(request, reply, envelope.locale, existing.id)
-  const { values } = submittedValues(request)
-  if (values) await storeSubmission(context, request, values, 'rateLimit')
+  if (existing) {
+    const { values } = submittedValues(request)
+    if (values && sameContentAs(existing, values)) return answerReceived(request, reply, envelope.locale)
+    return answerKeyReused(context, request, reply, envelope)
+  }
   request.log.warn({ ip: request.ip }, 'contact rate limit reached')
   const key = 'contact:form.errors.tooMany'
   if (isFormPost(request)) {

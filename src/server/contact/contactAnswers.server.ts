@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { ContactFormState } from '#features/contact/contactFormState.ts'
 import { contactPagePath } from '#features/contact/contactPagePath.ts'
@@ -23,10 +24,32 @@ export function isFormPost(request: FastifyRequest): boolean {
   return mediaType(request) === formContentType
 }
 
-/** Stored (or stored before, for a replay): the thank-you page, or 201 with the lead's id. */
-export function answerReceived(request: FastifyRequest, reply: FastifyReply, locale: Locale, id: number) {
+/**
+ * Stored (or stored before, for a replay): the thank-you page, or 201. The reply carries no lead
+ * id: the sequential id told anyone how many leads the agency gets (decision 0006).
+ */
+export function answerReceived(request: FastifyRequest, reply: FastifyReply, locale: Locale) {
   if (isFormPost(request)) return reply.redirect(localizePath(thankYouPath, locale), 303)
-  return reply.code(201).send({ status: 'received', id })
+  return reply.code(201).send({ status: 'received' })
+}
+
+/**
+ * The idempotency key was stored with another message: refused with 422 (the first message stays
+ * as it was). A form post gets the page again with a fresh key, so sending it again works.
+ */
+export function answerKeyReused(
+  context: ContactContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  envelope: ContactEnvelope,
+) {
+  const key = 'contact:form.errors.keyReused'
+  if (isFormPost(request)) {
+    const state = { values: rawValues(request.body), errors: { message: key } }
+    return renderFormAgain(context, reply, 422, { ...envelope, idempotencyKey: randomUUID() }, state)
+  }
+  const message = context.messages.translate(envelope.locale, key)
+  return reply.code(422).send({ error: 'keyReused', message, errors: { message } })
 }
 
 /** The page again with the visitor's input and the errors: for a form post without JavaScript. */

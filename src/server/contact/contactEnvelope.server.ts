@@ -44,10 +44,15 @@ function parseEnvelope(body: unknown): ContactEnvelope | { problem: string } {
   }
 }
 
+/** An error with an HTTP status: the route's error handler answers it (JSON or the page). */
+export function httpError(statusCode: number, message: string): Error & { statusCode: number } {
+  return Object.assign(new Error(message), { statusCode })
+}
+
 /** preValidation: refuses a malformed envelope with 400, otherwise keeps it on the request. */
-export async function readEnvelope(request: FastifyRequest, reply: FastifyReply) {
+export async function readEnvelope(request: FastifyRequest, _reply: FastifyReply) {
   const envelope = parseEnvelope(request.body)
-  if ('problem' in envelope) return reply.code(400).send({ error: 'badRequest', message: envelope.problem })
+  if ('problem' in envelope) throw httpError(400, envelope.problem)
   request.contactEnvelope = envelope
 }
 

@@ -51,7 +51,7 @@ describe.each(testDatabaseTargets)('POST /api/contact on $name', (target) => {
   let kicks: number
   let rendered: ContactFormState[]
 
-  async function build(rateLimitMax = 100) {
+  async function build(rateLimitMax = 100, windowMs = 60_000) {
     // The app's shape around the route: its plugins, a second connection to the test's database,
     // and a mail that counts how often the worker is woken.
     const server = Fastify({ logger: false })
@@ -62,10 +62,10 @@ describe.each(testDatabaseTargets)('POST /api/contact on $name', (target) => {
     await server.register(contactRoute, {
       tokens,
       messages,
-      rateLimit: { max: rateLimitMax, windowMs: 60_000 },
+      rateLimit: { max: rateLimitMax, windowMs },
       renderContactPage: async (locale, state) => {
         rendered.push(state)
-        return `<html lang="${locale}"><p>${Object.values(state.errors).join(' ')}</p><input value="${state.values.name}"><input name="formToken" value="__CONTACT_FORM_TOKEN__"><input name="idempotencyKey" value="__CONTACT_IDEMPOTENCY_KEY__"></html>`
+        return `<html lang="${locale}"><p>${Object.values(state.errors).join(' ')}</p><input value="${state.values.name}"><input value="${state.values.email}"><input value="${state.values.phone}"><textarea>${state.values.message}</textarea><script type="application/json">{"name":"${state.values.name}"}</script><input name="formToken" value="__CONTACT_FORM_TOKEN__"><input name="idempotencyKey" value="__CONTACT_IDEMPOTENCY_KEY__"></html>`
       },
     })
     return server
@@ -105,9 +105,9 @@ describe.each(testDatabaseTargets)('POST /api/contact on $name', (target) => {
     const body = submission()
     const response = await postJson(body)
     expect(response.statusCode).toBe(201)
-    const { status, id } = response.json()
-    expect(status).toBe('received')
-    expect(await leads.find(id)).toMatchObject({
+    // No lead id in the public reply: it would tell anyone how many leads the agency gets.
+    expect(response.json()).toEqual({ status: 'received' })
+    expect(await leads.findByKey(body.idempotencyKey)).toMatchObject({
       idempotencyKey: body.idempotencyKey,
       name: body.name,
       locale: 'ar',
@@ -126,6 +126,35 @@ describe.each(testDatabaseTargets)('POST /api/contact on $name', (target) => {
     expect(again.json()).toEqual(first.json())
     expect(await storedCount()).toBe(1)
     expect(await outboxCount()).toBe(1)
+  })
+
+  it.each(locales)(
+    'refuses a key reused with different content with 422 in %s, the first message kept',
+    async (locale) => {
+      const body = submission({ locale })
+      expect((await postJson(body)).statusCode).toBe(201)
+      const other = await postJson({ ...body, message: 'A different message that should not be dropped silently.' })
+      expect(other.statusCode).toBe(422)
+      const text = errorTexts(locale).keyReused
+      expect(text).toBeTruthy()
+      expect(other.json()).toEqual({ error: 'keyReused', message: text, errors: { message: text } })
+      expect(await storedCount()).toBe(1)
+      expect(await leads.findByKey(body.idempotencyKey)).toMatchObject({ message: body.message })
+      // The same content again (trimmed as the schema trims it) is still a replay.
+      expect((await postJson({ ...body, name: ` ${body.name} ` })).statusCode).toBe(201)
+      expect(await outboxCount()).toBe(1)
+    },
+  )
+
+  it('renders the page again with a fresh key for a form post reusing a key with other content', async () => {
+    const body = submission({ locale: 'ar' })
+    expect((await postForm(body)).statusCode).toBe(303)
+    const other = await postForm({ ...body, email: 'someone.else@example.com' })
+    expect(other.statusCode).toBe(422)
+    expect(rendered.at(-1)?.errors).toEqual({ message: 'contact:form.errors.keyReused' })
+    expect(other.body).toContain(`value="${body.name}"`)
+    expect(other.body).not.toContain(`value="${body.idempotencyKey}"`)
+    expect(await storedCount()).toBe(1)
   })
 
   it('takes the form without JavaScript and redirects to the localized thank-you page', async () => {
@@ -196,6 +225,30 @@ describe.each(testDatabaseTargets)('POST /api/contact on $name', (target) => {
     expect(await storedCount()).toBe(0)
   })
 
+  it('refuses a NUL byte or other control character in any field with 422, the same on every database', async () => {
+    for (const field of ['name', 'email', 'phone', 'message'] as const) {
+      for (const control of ['\u0000', '\u001B']) {
+        const body = submission({ locale: 'en' })
+        const response = await postJson({
+          ...body,
+          [field]: `${body[field].slice(0, 4)}${control}${body[field].slice(4)}`,
+        })
+        expect(response.statusCode, `${field} ${JSON.stringify(control)}`).toBe(422)
+        expect(response.json().errors[field]).toBe(errorTexts('en').controlCharacters)
+      }
+    }
+    expect(await storedCount()).toBe(0)
+  })
+
+  it('stores the name without bidi overrides and zero-width characters, and refuses a name without a letter', async () => {
+    const body = submission({ name: '\u202EKhalid\u200B Al Mansouri\u2066\u2069' })
+    expect((await postJson(body)).statusCode).toBe(201)
+    expect(await leads.findByKey(body.idempotencyKey)).toMatchObject({ name: 'Khalid Al Mansouri' })
+    const noLetter = await postJson(submission({ locale: 'ur', name: '!!! 123' }))
+    expect(noLetter.statusCode).toBe(422)
+    expect(noLetter.json().errors.name).toBe(errorTexts('ur').nameNoLetter)
+  })
+
   it('fills the limit of the field that is too long', async () => {
     const response = await postJson(submission({ locale: 'en', name: 'n'.repeat(101) }))
     expect(response.json().errors.name).toBe('Please keep your name to 100 characters or fewer.')
@@ -207,18 +260,77 @@ describe.each(testDatabaseTargets)('POST /api/contact on $name', (target) => {
     expect(response.statusCode).toBe(422)
     expect(response.headers['content-type']).toContain('text/html')
     expect(response.headers['cache-control']).toBe('no-store')
-    expect(rendered).toEqual([
-      {
-        values: { name: body.name, email: 'broken', phone: body.phone, message: body.message },
-        errors: { email: 'contact:form.errors.emailInvalid' },
-      },
-    ])
+    expect(rendered.map((state) => state.errors)).toEqual([{ email: 'contact:form.errors.emailInvalid' }])
+    expect(response.body).toContain('value="broken"')
+    expect(response.body).toContain(`value="${body.phone}"`)
+    expect(response.body).toContain(`<textarea>${body.message}</textarea>`)
     expect(response.body).toContain('lang="ur"')
     expect(response.body).toContain(`value="${body.name}"`)
     // The same key and token: nothing was stored, and the form was shown when it was shown.
     expect(response.body).toContain(`value="${body.idempotencyKey}"`)
     expect(response.body).toContain(`value="${body.formToken}"`)
     expect(await storedCount()).toBe(0)
+  })
+
+  describe('a form posted without JavaScript gets a localized page, never JSON', () => {
+    function expectPage(
+      response: { statusCode: number; headers: Record<string, unknown>; body: string },
+      lang: Locale,
+    ) {
+      expect(response.headers['content-type']).toContain('text/html')
+      expect(response.headers['cache-control']).toBe('no-store')
+      expect(response.body).toContain(`lang="${lang}"`)
+      expect(() => JSON.parse(response.body)).toThrow()
+    }
+
+    it('answers 413 with the page in the language of the page it came from', async () => {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', referer: 'https://example.com/ar/contact' },
+        payload: new URLSearchParams(submission({ locale: 'ar', message: 'x'.repeat(33 * 1024) })).toString(),
+      })
+      expect(response.statusCode).toBe(413)
+      expectPage(response, 'ar')
+      expect(rendered.at(-1)?.errors).toEqual({ message: messages.translate('ar', 'contact:form.errors.tooLarge') })
+      // A fresh key and token: the refused body could not be read.
+      expect(response.body).not.toContain('__CONTACT_')
+      expect(await storedCount()).toBe(0)
+    })
+
+    it('answers 400 with the page, the visitor input kept', async () => {
+      const { idempotencyKey: _key, ...withoutKey } = submission({ locale: 'ur' })
+      const response = await postForm(withoutKey)
+      expect(response.statusCode).toBe(400)
+      expectPage(response, 'ur')
+      expect(rendered.at(-1)?.errors).toEqual({ message: messages.translate('ur', 'contact:form.errors.badRequest') })
+      expect(response.body).toContain(`value="${withoutKey.email}"`)
+      expect(response.body).toContain(`<textarea>${withoutKey.message}</textarea>`)
+      expect(response.body).toContain(`value="${withoutKey.name}"`)
+    })
+
+    it('answers 415 with the page to a browser that asks for HTML', async () => {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        headers: { 'content-type': 'text/plain', accept: 'text/html,application/xhtml+xml' },
+        payload: 'name=Khalid',
+      })
+      expect(response.statusCode).toBe(415)
+      expectPage(response, 'en')
+    })
+
+    it('answers 500 with the page in the visitor language, the input kept, nothing stored', async () => {
+      await database.db.schema.dropTable('outbox').execute()
+      const body = submission({ locale: 'ar' })
+      const response = await postForm(body)
+      expect(response.statusCode).toBe(500)
+      expectPage(response, 'ar')
+      expect(response.body).toContain(`<textarea>${body.message}</textarea>`)
+      expect(rendered.at(-1)?.errors.message).toBe(messages.translate('ar', 'contact:form.errors.server'))
+      expect(response.body).toContain(`value="${body.idempotencyKey}"`)
+      expect(await storedCount()).toBe(0)
+    })
   })
 
   it.each([
@@ -228,15 +340,17 @@ describe.each(testDatabaseTargets)('POST /api/contact on $name', (target) => {
     ['an expired token', () => ({ formToken: tokens.issue(Date.now() - 8 * 24 * 3600 * 1000) }), 'token:expired'],
     ['no token', () => ({ formToken: '' }), 'token:missing'],
   ])('stores %s as spam, answers like a success and sends no notification', async (_case, overrides, reason) => {
-    const response = await postJson(submission(overrides()))
+    const body = submission(overrides())
+    const response = await postJson(body)
     expect(response.statusCode).toBe(201)
-    const stored = await leads.find(response.json().id)
+    expect(response.json()).toEqual({ status: 'received' })
+    const stored = await leads.findByKey(body.idempotencyKey)
     expect(stored).toMatchObject({ status: 'spam', spamReason: reason })
     expect(await outboxCount()).toBe(0)
     expect(kicks).toBe(0)
   })
 
-  it.each(locales)('answers 429 in %s over the rate limit and keeps the message as spam', async (locale) => {
+  it.each(locales)('answers 429 in %s over the rate limit and stores nothing', async (locale) => {
     const limited = await build(2)
     try {
       expect((await postJson(submission(), limited)).statusCode).toBe(201)
@@ -245,13 +359,45 @@ describe.each(testDatabaseTargets)('POST /api/contact on $name', (target) => {
       const response = await postJson(over, limited)
       expect(response.statusCode).toBe(429)
       expect(response.json()).toEqual({ error: 'tooMany', message: errorTexts(locale).tooMany })
-      expect(await leads.findByKey(over.idempotencyKey)).toMatchObject({ status: 'spam', spamReason: 'rateLimit' })
+      expect(await leads.findByKey(over.idempotencyKey)).toBeUndefined()
+      expect(await storedCount()).toBe(2)
       expect(await outboxCount()).toBe(2)
       // A retry of a message that was already stored still gets its answer.
       const first = await leads.list({ status: 'new' }, 50)
       const replay = await postJson(submission({ idempotencyKey: first[0]?.idempotencyKey ?? '' }), limited)
       expect(replay.statusCode).toBe(201)
-      expect(replay.json().id).toBe(first[0]?.id)
+      expect(await storedCount()).toBe(2)
+    } finally {
+      await limited.close()
+    }
+  })
+
+  it('stores a message retried after its 429 as exactly one real lead with one notification', async () => {
+    const limited = await build(1, 400)
+    try {
+      expect((await postJson(submission(), limited)).statusCode).toBe(201)
+      const retried = submission({ locale: 'ur' })
+      expect((await postJson(retried, limited)).statusCode).toBe(429)
+      expect((await postJson(retried, limited)).statusCode).toBe(429)
+      await new Promise((resolve) => setTimeout(resolve, 500))
+      const response = await postJson(retried, limited)
+      expect(response.statusCode).toBe(201)
+      expect(response.json().status).toBe('received')
+      // And the visitor's next retry of the same key changes nothing.
+      expect((await postJson(retried, limited)).statusCode).toBe(201)
+      const rows = await database.db
+        .selectFrom('leads')
+        .select(['id', 'status', 'spam_reason'])
+        .where('idempotency_key', '=', retried.idempotencyKey)
+        .execute()
+      expect(rows).toEqual([{ id: rows[0]?.id, status: 'new', spam_reason: null }])
+      const notifications = await database.db
+        .selectFrom('outbox')
+        .select('id')
+        .where('lead_id', '=', rows[0]?.id ?? -1)
+        .execute()
+      expect(notifications).toHaveLength(1)
+      expect(kicks).toBe(2)
     } finally {
       await limited.close()
     }
@@ -264,6 +410,31 @@ describe.each(testDatabaseTargets)('POST /api/contact on $name', (target) => {
       const response = await postForm(submission({ locale: 'ar' }), limited)
       expect(response.statusCode).toBe(429)
       expect(rendered.at(-1)?.errors).toEqual({ message: 'contact:form.errors.tooMany' })
+    } finally {
+      await limited.close()
+    }
+  })
+
+  it('renders a refused page once per language and error, not once per refused post', async () => {
+    const limited = await build(1)
+    try {
+      await postForm(submission(), limited)
+      rendered = []
+      const burst = Array.from({ length: 40 }, (_, index) =>
+        submission({ locale: 'ar', name: `Visitor ${index} "><script>alert(1)</script>` }),
+      )
+      const responses = await Promise.all(burst.map((body) => postForm(body, limited)))
+      expect(responses.map((response) => response.statusCode)).toEqual(burst.map(() => 429))
+      expect(rendered).toHaveLength(1)
+      // Each refusal still shows its own visitor's values, escaped where they sit.
+      responses.forEach((response, index) => {
+        expect(response.body).toContain(`value="Visitor ${index} &quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"`)
+        expect(response.body).toContain(`{"name":"Visitor ${index} \\">\\u003cscript>alert(1)\\u003c/script>"}`)
+        expect(response.body).not.toContain('<script>alert(1)')
+        expect(response.body).not.toContain('__CONTACT_VALUE_')
+      })
+      await postForm(submission({ locale: 'ur' }), limited)
+      expect(rendered).toHaveLength(2)
     } finally {
       await limited.close()
     }

@@ -2,13 +2,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { contactSchema } from '#features/contact/contactSchema.ts'
 import type { RateLimitConfig } from '../config.server.ts'
 import { scopedPlugin } from '../plugin.server.ts'
-import { answerInvalid, answerReceived, formContentType, mediaType } from './contactAnswers.server.ts'
+import { answerInvalid, answerKeyReused, answerReceived, formContentType, mediaType } from './contactAnswers.server.ts'
 import type { ContactContext } from './contactContext.server.ts'
-import { envelopeOf, readEnvelope } from './contactEnvelope.server.ts'
+import { envelopeOf, httpError, readEnvelope } from './contactEnvelope.server.ts'
 import { contactErrorHandler } from './contactErrorHandler.server.ts'
 import type { ContactMessages } from './contactMessages.server.ts'
 import { contactValuesValidator, submittedValues } from './contactValues.server.ts'
 import type { FormTokens } from './formToken.server.ts'
+import { cacheRefusedPages } from './refusedPageCache.server.ts'
 import type { RenderContactPage } from './renderContactPage.server.ts'
 import { spamReasonOf } from './spamVerdict.server.ts'
 import { storeSubmission } from './storeSubmission.server.ts'
@@ -22,10 +23,10 @@ export interface ContactRouteOptions {
 
 const contactBodyLimit = 32 * 1024
 
-async function refuseOtherMediaTypes(request: FastifyRequest, reply: FastifyReply) {
+async function refuseOtherMediaTypes(request: FastifyRequest, _reply: FastifyReply) {
   const type = mediaType(request)
   if (type !== 'application/json' && type !== formContentType) {
-    return reply.code(415).send({ error: 'unsupportedMediaType', message: 'Send application/json or a form' })
+    throw httpError(415, 'Send application/json or a form')
   }
 }
 
@@ -37,7 +38,12 @@ function rateLimitOf({ max, windowMs }: RateLimitConfig) {
 /** POST /api/contact (decision 0006): stores the lead before it answers, spam included. */
 export const contactRoute = scopedPlugin(
   async (app: FastifyInstance, options: ContactRouteOptions) => {
-    const context: ContactContext = { ...options, leads: app.leads, mail: app.mail }
+    const context: ContactContext = {
+      ...options,
+      renderContactPage: cacheRefusedPages(options.renderContactPage),
+      leads: app.leads,
+      mail: app.mail,
+    }
     app.decorateRequest('contactEnvelope', null)
     app.setValidatorCompiler(contactValuesValidator)
     app.setErrorHandler(contactErrorHandler(context, contactBodyLimit))
@@ -57,8 +63,9 @@ export const contactRoute = scopedPlugin(
         if (errors) return answerInvalid(context, request, reply, envelope, errors)
         const spamReason = spamReasonOf(envelope, context.tokens)
         if (spamReason) request.log.info({ spamReason }, 'contact message caught as spam')
-        const { id } = await storeSubmission(context, request, values, spamReason)
-        return answerReceived(request, reply, envelope.locale, id)
+        const { sameContent } = await storeSubmission(context, request, values, spamReason)
+        if (!sameContent) return answerKeyReused(context, request, reply, envelope)
+        return answerReceived(request, reply, envelope.locale)
       },
     )
   },

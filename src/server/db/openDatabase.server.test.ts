@@ -1,8 +1,10 @@
 import path from 'node:path'
 import Fastify from 'fastify'
+import { sql } from 'kysely'
 import { describe, expect, it } from 'vitest'
+import { createLeads } from '../leads/leads.server.ts'
 import { SQLite } from './sqliteDriver.server.ts'
-import { testDatabaseTargets } from './testDatabases.server.ts'
+import { type TestDatabaseTarget, testDatabaseTargets } from './testDatabases.server.ts'
 
 describe.each(testDatabaseTargets)('opening the database ($name)', (target) => {
   // On PostgreSQL each test database is a schema of one server database: a second one, made
@@ -56,6 +58,66 @@ describe('SQLite locked by another process', () => {
       if (locker.inTransaction) locker.exec('ROLLBACK')
       locker.close()
       await app.close()
+      await database.drop()
+    }
+  })
+})
+
+describe('a failed SQLite transaction', () => {
+  // A full disk: SQLite refuses the insert with SQLITE_FULL and rolls the transaction back by
+  // itself. The caller (and the log) must get that error, not the failed ROLLBACK's.
+  // SQLite ends the transaction itself when a statement fails with SQLITE_FULL and the like,
+  // depending on where it failed: modelled here exactly, by its own ROLLBACK before the error.
+  it('throws the error that ended the transaction, not the failed ROLLBACK after it', async () => {
+    const sqlite = testDatabaseTargets.find((target) => target.name === 'sqlite')
+    const database = await (sqlite as TestDatabaseTarget).create()
+    try {
+      const diskFull = Object.assign(new Error('database or disk is full'), { code: 'SQLITE_FULL' })
+      const failure = await database.db
+        .transaction()
+        .execute(async (trx) => {
+          await sql.raw('rollback').execute(trx)
+          throw diskFull
+        })
+        .catch((error: unknown) => error)
+      expect(failure).toBe(diskFull)
+      // The connection takes the next transaction.
+      await database.db.transaction().execute((trx) => sql`select 1`.execute(trx))
+    } finally {
+      await database.drop()
+    }
+  })
+
+  it('keeps the real error when SQLite already rolled the transaction back', async () => {
+    const sqlite = testDatabaseTargets.find((target) => target.name === 'sqlite')
+    const database = await (sqlite as TestDatabaseTarget).create()
+    try {
+      const leads = createLeads(database.db)
+      const { page_count } = (await sql<{ page_count: number }>`pragma page_count`.execute(database.db)).rows[0] ?? {
+        page_count: 0,
+      }
+      await sql.raw(`pragma max_page_count = ${page_count}`).execute(database.db)
+      const lead = {
+        idempotencyKey: crypto.randomUUID(),
+        name: 'Amina Tariq',
+        email: 'amina@example.com',
+        phone: '',
+        message: 'x'.repeat(200_000),
+        locale: 'en',
+        page: '/contact',
+        userAgent: null,
+        ip: null,
+      }
+      const notify = () => ({ recipient: 'leads@example.com', subject: 'New lead', body: 'A lead' })
+      const failure = await leads.insert(lead, notify).catch((error: unknown) => error)
+      expect(failure).toBeInstanceOf(Error)
+      expect((failure as Error & { code?: string }).code).toBe('SQLITE_FULL')
+      expect((failure as Error).message).toBe('database or disk is full')
+      // Nothing was stored, and the connection takes the next transaction.
+      await sql.raw('pragma max_page_count = 1073741823').execute(database.db)
+      expect(await leads.count()).toBe(0)
+      expect((await leads.insert({ ...lead, message: 'A normal message.' }, notify)).created).toBe(true)
+    } finally {
       await database.drop()
     }
   })

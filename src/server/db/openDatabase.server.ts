@@ -1,12 +1,12 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { setTimeout } from 'node:timers/promises'
-import { type CompiledQuery, type DatabaseConnection, Kysely, PostgresDialect, SqliteDialect } from 'kysely'
+import { type CompiledQuery, type DatabaseConnection, Kysely, PostgresDialect } from 'kysely'
 import pg from 'pg'
 import type { DatabaseConfig } from '../config.server.ts'
 import type { DialectName } from './dialect.server.ts'
 import { migrateToLatest } from './migrate.server.ts'
-import { SQLite } from './sqliteDriver.server.ts'
+import { SQLite, SqliteDialectKeepingErrors } from './sqliteDriver.server.ts'
 import type { Database } from './types.server.ts'
 
 export interface OpenDatabase {
@@ -46,7 +46,10 @@ function openSqlite(file: string): OpenDatabase {
   // better-sqlite3 waits out busy_timeout synchronously, freezing every request: wait only a
   // moment there, then retry with timers, so the event loop serves /healthz and static files.
   database.pragma(`busy_timeout = ${sqliteBusy.syncWaitMs}`)
-  const dialect = new SqliteDialect({ database, onCreateConnection: async (connection) => retryWhenBusy(connection) })
+  const dialect = new SqliteDialectKeepingErrors({
+    database,
+    onCreateConnection: async (connection) => retryWhenBusy(connection),
+  })
   return { db: new Kysely<Database>({ dialect }), dialect: 'sqlite', location: file }
 }
 

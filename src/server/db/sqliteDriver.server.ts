@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module'
 import type BetterSqlite3 from 'better-sqlite3'
+import { type DatabaseConnection, type Driver, SqliteDialect, type SqliteDialectConfig, SqliteDriver } from 'kysely'
 
 /**
  * Which better-sqlite3 this Node loads. Version 12 derives its statements from node::ObjectWrap,
@@ -18,3 +19,28 @@ const require = createRequire(import.meta.url)
 
 /** The better-sqlite3 Database class for the running Node; both versions share one API. */
 export const SQLite: typeof BetterSqlite3 = require(sqlitePackageFor(process.versions.node))
+
+/**
+ * Kysely's SQLite dialect, except that a failed transaction whose ROLLBACK SQLite already did
+ * keeps its own error. On SQLITE_FULL (a full disk), SQLITE_IOERR and the like SQLite may roll
+ * the transaction back by itself; Kysely's ROLLBACK then failed with "cannot rollback - no
+ * transaction is active", and that error replaced the real one in the logs.
+ */
+export class SqliteDialectKeepingErrors extends SqliteDialect {
+  readonly #config: SqliteDialectConfig & { database: BetterSqlite3.Database }
+
+  constructor(config: SqliteDialectConfig & { database: BetterSqlite3.Database }) {
+    super(config)
+    this.#config = config
+  }
+
+  override createDriver(): Driver {
+    const { database } = this.#config
+    return new (class extends SqliteDriver {
+      override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+        if (!database.inTransaction) return
+        await super.rollbackTransaction(connection)
+      }
+    })(this.#config)
+  }
+}

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely'
+import { type ContactValues, contactFields } from '#features/contact/contactSchema.ts'
 import type { Database } from '../db/types.server.ts'
 import { type Lead, leadFromRow, type NewLead, rowFromNewLead } from './lead.server.ts'
 import type { LeadNotification } from './outbox.server.ts'
@@ -7,6 +8,16 @@ export interface InsertedLead {
   id: number
   /** False when the idempotency key was already stored: nothing new was written. */
   created: boolean
+  /**
+   * False when the key was already stored with other values: a different message reusing the
+   * key, which must be refused rather than answered with the first message's receipt.
+   */
+  sameContent: boolean
+}
+
+/** Whether a stored lead holds these values (the schema's trimmed values), field by field. */
+export function sameContentAs(stored: ContactValues, values: ContactValues): boolean {
+  return contactFields.every((field) => (stored[field] ?? '') === (values[field] ?? ''))
 }
 
 /**
@@ -47,12 +58,12 @@ export async function insertLead(
     }
     return stored.id
   })
-  if (inserted !== undefined) return { id: inserted, created: true }
+  if (inserted !== undefined) return { id: inserted, created: true, sameContent: true }
   const existing = await db
     .selectFrom('leads')
-    .select('id')
+    .select(['id', 'name', 'email', 'phone', 'message'])
     .where('idempotency_key', '=', lead.idempotencyKey)
     .executeTakeFirst()
   if (!existing) throw new Error('idempotency key conflicted but no lead holds it')
-  return { id: Number(existing.id), created: false }
+  return { id: Number(existing.id), created: false, sameContent: sameContentAs(existing, lead) }
 }

@@ -37,3 +37,40 @@ export async function countLeads(db: Kysely<Database>, filters: Partial<LeadFilt
     .executeTakeFirstOrThrow()
   return Number(row.count)
 }
+
+/**
+ * The matching leads, newest first, at most `limit`, in pages of `pageSize`: an export walks
+ * them without holding them all. Each page continues after the last lead of the one before
+ * (created_at, id), so a lead arriving meanwhile neither shifts nor repeats a row.
+ */
+export async function* leadPages(
+  db: Kysely<Database>,
+  filters: Partial<LeadFilters>,
+  limit: number,
+  pageSize = 500,
+): AsyncGenerator<Lead[]> {
+  let after: Lead | undefined
+  let remaining = limit
+  while (remaining > 0) {
+    let query = matching(db, filters)
+    if (after) {
+      const createdAt = after.createdAt.toISOString()
+      const id = after.id
+      query = query.where((eb) =>
+        eb.or([eb('created_at', '<', createdAt), eb.and([eb('created_at', '=', createdAt), eb('id', '<', id)])]),
+      )
+    }
+    const rows = await query
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(Math.min(pageSize, remaining))
+      .execute()
+    if (rows.length === 0) return
+    const page = rows.map(leadFromRow)
+    yield page
+    remaining -= page.length
+    after = page.at(-1)
+    if (rows.length < Math.min(pageSize, remaining + page.length)) return
+  }
+}

@@ -49,10 +49,27 @@ describe.each(testDatabaseTargets)('leads on $name', (target) => {
   it('returns the first id for a repeated key and writes nothing more', async () => {
     const lead = newLead()
     const first = await leads.insert(lead, notify)
+    expect(await leads.insert(lead, notify)).toEqual({ id: first.id, created: false, sameContent: true })
+    // Another message under the same key: nothing written, and the caller is told it differs.
     const again = await leads.insert({ ...lead, message: 'A different text this time.' }, notify)
-    expect(again).toEqual({ id: first.id, created: false })
+    expect(again).toEqual({ id: first.id, created: false, sameContent: false })
     expect(await leads.count()).toBe(1)
     expect(await outboxRows()).toHaveLength(1)
+  })
+
+  it('pages through the same leads as list, newest first, ties on the time included', async () => {
+    const sameTime = new Date('2026-11-20T09:00:00.000Z')
+    for (let index = 0; index < 7; index++) {
+      await leads.insert(newLead(), notify, index < 4 ? sameTime : new Date(sameTime.getTime() + index * 1000))
+    }
+    const all = await leads.list({}, 100)
+    const paged: number[][] = []
+    for await (const page of leads.pages({}, 100, 3)) paged.push(page.map((lead) => lead.id))
+    expect(paged.map((page) => page.length)).toEqual([3, 3, 1])
+    expect(paged.flat()).toEqual(all.map((lead) => lead.id))
+    const capped: number[] = []
+    for await (const page of leads.pages({}, 5, 2)) capped.push(...page.map((lead) => lead.id))
+    expect(capped).toEqual(all.slice(0, 5).map((lead) => lead.id))
   })
 
   it('keeps one lead when the same key arrives many times at once', async () => {

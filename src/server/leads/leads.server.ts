@@ -4,7 +4,7 @@ import type { LeadStatus } from '#features/admin/leadStatuses.ts'
 import type { Database } from '../db/types.server.ts'
 import { type InsertedLead, insertLead } from './insertLead.server.ts'
 import { type Lead, leadFromRow, type NewLead } from './lead.server.ts'
-import { countLeads, listLeads } from './leadSearch.server.ts'
+import { countLeads, leadPages, listLeads } from './leadSearch.server.ts'
 import { createOutbox, type LeadNotification, type Outbox } from './outbox.server.ts'
 
 export interface LeadChanges {
@@ -22,6 +22,8 @@ export interface Leads {
   find(id: number): Promise<(Lead & { notification: NotificationState | null }) | undefined>
   /** The leads matching the filters (all of them when there are none), newest first. */
   list(filters: Partial<LeadFilters>, limit: number): Promise<Lead[]>
+  /** The same leads as list, in pages: for an export that must not hold them all at once. */
+  pages(filters: Partial<LeadFilters>, limit: number, pageSize?: number): AsyncGenerator<Lead[]>
   count(filters?: Partial<LeadFilters>): Promise<number>
   /** Staff's status and note; false when no lead has this id. */
   update(id: number, changes: LeadChanges): Promise<boolean>
@@ -49,6 +51,7 @@ export function createLeads(db: Kysely<Database>): Leads {
     },
 
     list: (filters, limit) => listLeads(db, filters, limit),
+    pages: (filters, limit, pageSize) => leadPages(db, filters, limit, pageSize),
     count: (filters = {}) => countLeads(db, filters),
 
     async update(id, changes) {
