@@ -50,6 +50,8 @@ describe.each(testDatabaseTargets)('POST /api/contact on $name', (target) => {
   let app: FastifyInstance
   let kicks: number
   let rendered: ContactFormState[]
+  // The rate limit's clock: a test moves it past a window instead of waiting for one.
+  let clock: number
 
   async function build(rateLimitMax = 100, windowMs = 60_000) {
     // The app's shape around the route: its plugins, a second connection to the test's database,
@@ -63,6 +65,7 @@ describe.each(testDatabaseTargets)('POST /api/contact on $name', (target) => {
       tokens,
       messages,
       rateLimit: { max: rateLimitMax, windowMs },
+      now: () => clock,
       renderContactPage: async (locale, state) => {
         rendered.push(state)
         return `<html lang="${locale}"><p>${Object.values(state.errors).join(' ')}</p><input value="${state.values.name}"><input value="${state.values.email}"><input value="${state.values.phone}"><textarea>${state.values.message}</textarea><script type="application/json">{"name":"${state.values.name}"}</script><input name="formToken" value="__CONTACT_FORM_TOKEN__"><input name="idempotencyKey" value="__CONTACT_IDEMPOTENCY_KEY__"></html>`
@@ -76,6 +79,7 @@ describe.each(testDatabaseTargets)('POST /api/contact on $name', (target) => {
     leads = createLeads(database.db)
     kicks = 0
     rendered = []
+    clock = Date.now()
     app = await build()
   })
   afterEach(async () => {
@@ -379,7 +383,7 @@ describe.each(testDatabaseTargets)('POST /api/contact on $name', (target) => {
       const retried = submission({ locale: 'ur' })
       expect((await postJson(retried, limited)).statusCode).toBe(429)
       expect((await postJson(retried, limited)).statusCode).toBe(429)
-      await new Promise((resolve) => setTimeout(resolve, 500))
+      clock += 500
       const response = await postJson(retried, limited)
       expect(response.statusCode).toBe(201)
       expect(response.json().status).toBe('received')
@@ -400,6 +404,29 @@ describe.each(testDatabaseTargets)('POST /api/contact on $name', (target) => {
       expect(kicks).toBe(2)
     } finally {
       await limited.close()
+    }
+  })
+
+  it('counts one visitor once across instances and restarts: the limit lives in the database', async () => {
+    const first = await build(3)
+    const second = await build(3)
+    try {
+      expect((await postJson(submission(), first)).statusCode).toBe(201)
+      expect((await postJson(submission(), second)).statusCode).toBe(201)
+      expect((await postJson(submission(), first)).statusCode).toBe(201)
+      expect((await postJson(submission(), second)).statusCode).toBe(429)
+      await first.close()
+      const restarted = await build(3)
+      try {
+        expect((await postJson(submission(), restarted)).statusCode).toBe(429)
+        clock += 60_000
+        expect((await postJson(submission(), restarted)).statusCode).toBe(201)
+      } finally {
+        await restarted.close()
+      }
+    } finally {
+      await first.close()
+      await second.close()
     }
   })
 

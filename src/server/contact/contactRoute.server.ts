@@ -1,7 +1,9 @@
+import rateLimit from '@fastify/rate-limit'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { contactSchema } from '#features/contact/contactSchema.ts'
 import type { RateLimitConfig } from '../config.server.ts'
 import { scopedPlugin } from '../plugin.server.ts'
+import { databaseRateLimitStore } from '../rateLimits/databaseRateLimitStore.server.ts'
 import { answerInvalid, answerKeyReused, answerReceived, formContentType, mediaType } from './contactAnswers.server.ts'
 import type { ContactContext } from './contactContext.server.ts'
 import { envelopeOf, httpError, readEnvelope } from './contactEnvelope.server.ts'
@@ -19,6 +21,8 @@ export interface ContactRouteOptions {
   messages: ContactMessages
   rateLimit: RateLimitConfig
   renderContactPage: RenderContactPage
+  /** The rate limit's clock, in milliseconds since the epoch; tests move it instead of waiting. */
+  now?: () => number
 }
 
 const contactBodyLimit = 32 * 1024
@@ -44,6 +48,11 @@ export const contactRoute = scopedPlugin(
       leads: app.leads,
       mail: app.mail,
     }
+    // Counted in the database, so every instance and a restarted one share the visitor's count.
+    await app.register(rateLimit, {
+      global: false,
+      store: databaseRateLimitStore({ db: app.database.db, now: options.now }),
+    })
     app.decorateRequest('contactEnvelope', null)
     app.setValidatorCompiler(contactValuesValidator)
     app.setErrorHandler(contactErrorHandler(context, contactBodyLimit))
@@ -71,7 +80,7 @@ export const contactRoute = scopedPlugin(
   },
   {
     name: 'contact-route',
-    dependencies: ['@fastify/formbody', '@fastify/rate-limit'],
-    decorators: { fastify: ['leads', 'mail'] },
+    dependencies: ['@fastify/formbody'],
+    decorators: { fastify: ['database', 'leads', 'mail'] },
   },
 )

@@ -2,12 +2,14 @@ import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } fr
 import type { DialectName } from './dialect.server.ts'
 import * as leadsAndOutbox from './migrations/0001_leads_and_outbox.server.ts'
 import * as adminUsersAndSessions from './migrations/0002_admin_users_and_sessions.server.ts'
+import * as rateLimits from './migrations/0003_rate_limits.server.ts'
 
 // A static list rather than a folder scan: the production server runs the TypeScript sources
 // through tsx, and a bundler or a packaged build keeps working without a readable folder.
 const migrations: Record<string, Migration> = {
   '0001_leads_and_outbox': leadsAndOutbox,
   '0002_admin_users_and_sessions': adminUsersAndSessions,
+  '0003_rate_limits': rateLimits,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -56,12 +56,21 @@ export interface AdminLoginFailuresTable {
   failed_at: string | Date
 }
 
+/** One counter per limited route and client; `resets_at` is in milliseconds since the epoch. */
+export interface RateLimitsTable {
+  key: string
+  hits: number
+  /** PostgreSQL returns its bigint as a string. */
+  resets_at: number | string
+}
+
 export interface Database {
   leads: LeadsTable
   outbox: OutboxTable
   admin_users: AdminUsersTable
   admin_sessions: AdminSessionsTable
   admin_login_failures: AdminLoginFailuresTable
+  rate_limits: RateLimitsTable
 }
 
 export type LeadRow = Selectable<LeadsTable>

@@ -1,0 +1,67 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { openDatabase } from '../db/openDatabase.server.ts'
+import { type TestDatabase, testDatabaseTargets } from '../db/testDatabases.server.ts'
+import { databaseRateLimitStore } from './databaseRateLimitStore.server.ts'
+
+type Counted = { current: number; ttl: number }
+
+describe.each(testDatabaseTargets)('the database rate-limit store on $name', (target) => {
+  let database: TestDatabase
+  let clock: number
+  beforeEach(async () => {
+    database = await target.create()
+    clock = 1_800_000_000_000
+  })
+  afterEach(() => database.drop())
+
+  function routeStore(db = database.db, route = { method: 'POST', url: '/api/contact' }) {
+    const Store = databaseRateLimitStore({ db, now: () => clock })
+    return new Store({}).child({ routeInfo: route } as never)
+  }
+  function incr(store: ReturnType<typeof routeStore>, key: string, windowMs = 60_000) {
+    return new Promise<Counted>((resolve, reject) =>
+      store.incr(key, (error, counted) => (error || !counted ? reject(error) : resolve(counted)), windowMs, 5),
+    )
+  }
+
+  it('counts each client apart and opens a new window when the old one is over', async () => {
+    const store = routeStore()
+    expect(await incr(store, '203.0.113.7')).toEqual({ current: 1, ttl: 60_000 })
+    clock += 10_000
+    expect(await incr(store, '203.0.113.7')).toEqual({ current: 2, ttl: 50_000 })
+    expect(await incr(store, '198.51.100.2')).toEqual({ current: 1, ttl: 60_000 })
+    clock += 50_000
+    expect(await incr(store, '203.0.113.7')).toEqual({ current: 1, ttl: 60_000 })
+  })
+
+  it('keeps one count for a client across connections, as instances behind a balancer do', async () => {
+    const other = await openDatabase(database.options)
+    try {
+      const [first, second] = [routeStore(), routeStore(other.db)]
+      const counts = await Promise.all(
+        Array.from({ length: 12 }, (_, index) => incr(index % 2 ? first : second, 'client')),
+      )
+      expect(counts.map((counted) => counted.current).sort((a, b) => a - b)).toEqual(
+        Array.from({ length: 12 }, (_, index) => index + 1),
+      )
+    } finally {
+      await other.db.destroy()
+    }
+  })
+
+  it('counts the same client apart on two limited routes', async () => {
+    await incr(routeStore(), 'client')
+    expect(await incr(routeStore(database.db, { method: 'POST', url: '/other' }), 'client')).toMatchObject({
+      current: 1,
+    })
+  })
+
+  it('deletes expired counters as it goes, so the table does not grow without end', async () => {
+    const store = routeStore()
+    for (const client of ['a', 'b', 'c']) await incr(store, client, 1_000)
+    clock += 120_000
+    await incr(store, 'd', 1_000)
+    const keys = await database.db.selectFrom('rate_limits').select('key').execute()
+    expect(keys.map((row) => row.key)).toEqual(['POST /api/contact d'])
+  })
+})
