@@ -31,11 +31,14 @@ const productName = (id: ProductId) => sisterProducts.find((product) => product.
 const values = {
   company: company.name,
   year: company.foundedYear,
-  count: company.projectsCompleted,
   tools: productName('tools'),
   chatbot: productName('chatbot'),
-  toolCount: toolsClaim.toolCount,
 }
+
+// What `{{count}}` counts in a namespace's title and description (plural forms follow it):
+// the tools on Products, the projects completed anywhere else.
+const countedInMeta: Partial<Record<string, number>> = { products: toolsClaim.toolCount }
+const metaValues = (ns: string) => ({ ...values, count: countedInMeta[ns] ?? company.projectsCompleted })
 
 /** The localized title and description of a page, from its +textKey ('home', 'legal:privacy'). */
 export function getPageMeta(pageContext: PageContext, t: TFunction): PageMeta {
@@ -44,8 +47,8 @@ export function getPageMeta(pageContext: PageContext, t: TFunction): PageMeta {
     const [ns, prefix] = textKey.includes(':') ? textKey.split(':') : [textKey, '']
     const key = (name: string) => `${ns}:${prefix ? `${prefix}.` : ''}meta.${name}`
     return {
-      title: t(key('title') as never, values) as string,
-      description: t(key('description') as never, values) as string,
+      title: t(key('title') as never, metaValues(ns ?? '')) as string,
+      description: t(key('description') as never, metaValues(ns ?? '')) as string,
       // Pages marked noindex (the thank-you page, the admin area) and previews are never indexed.
       indexable: pageContext.config.noindex !== true && !pageContext.preview,
       feedTitle: t('blog:feedTitle' as never, values) as string,

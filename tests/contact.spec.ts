@@ -4,7 +4,7 @@ import { company } from '#config/company.ts'
 import { callButtonOffices } from '#config/contactPage.ts'
 import { mailboxes } from '#config/mailboxes.ts'
 import { getOffice, offices } from '#config/offices.ts'
-import { contactLimits } from '#features/contact/contactSchema.ts'
+import { type ErrorKey, messageValues } from '#features/contact/messageValues.ts'
 import { test } from './support/leadInbox.ts'
 import { locales, localizePath, translations } from './support/site.ts'
 
@@ -62,12 +62,7 @@ for (const locale of locales) {
   const path = (logical: string) => localizePath(logical, locale)
   const label = (field: (typeof fields)[number]) => t(`contact:form.fields.${field}.label`)
   const errorMessage = (key: string) =>
-    t(`contact:form.errors.${key}` as never, {
-      max: contactLimits.nameMax,
-      min: contactLimits.messageMin,
-      minDigits: contactLimits.phoneMinDigits,
-      maxDigits: contactLimits.phoneMaxDigits,
-    }) as string
+    t(`contact:form.errors.${key}` as never, messageValues(`contact:form.errors.${key}` as ErrorKey)) as string
 
   test.describe(`contact in ${locale}`, () => {
     test.describe('with JavaScript', () => {

@@ -19,7 +19,7 @@ async function occurrences(element: Locator, needle: string): Promise<number> {
 
 for (const locale of locales) {
   const t = translations(locale)
-  const values = legalValues(locale)
+  const values = legalValues(locale, t)
   const path = (logical: string) => localizePath(logical, locale)
 
   test.describe(`legal pages in ${locale}`, () => {

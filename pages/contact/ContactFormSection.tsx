@@ -3,13 +3,14 @@ import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
 import { ContactIsland } from '#features/contact/ContactIsland.tsx'
 import { emptyContactValues } from '#features/contact/contactFormState.ts'
-import { type FormStrings, fieldErrorKeys } from '#features/contact/formStrings.ts'
+import { fieldErrorKeys } from '#features/contact/formStrings.ts'
 import {
   contactIslandDataId,
   contactIslandId,
   contactToastsId,
   serializeIslandData,
 } from '#features/contact/islandData.ts'
+import { islandStrings } from '#features/contact/islandStrings.ts'
 import { formTokenPlaceholder, idempotencyKeyPlaceholder } from '#features/contact/tokenPlaceholders.ts'
 import { usePageContext } from '#i18n/usePageContext.tsx'
 
@@ -20,7 +21,7 @@ import { usePageContext } from '#i18n/usePageContext.tsx'
 export function ContactFormSection() {
   const { t, i18n } = useTranslation('contact')
   const { locale, contactForm } = usePageContext()
-  const strings = (i18n.getResourceBundle(locale, 'contact') as { form: FormStrings }).form
+  const strings = islandStrings(t, (i18n.getResourceBundle(locale, 'contact') as { form: object }).form)
   return (
     <Box component="section" aria-labelledby="contact-form-heading">
       <Typography id="contact-form-heading" variant="h3" component="h2" sx={{ mb: 2 }}>

@@ -65,7 +65,7 @@ export function ContactTextField(props: {
         slotProps={{ input: { maxLength, dir, 'aria-describedby': `${id}-helper-text` } }}
       />
       <FormHelperText id={`${id}-helper-text`}>
-        {error ? errorText(t, error) : t(`fields.${field}.hint`, { min: contactLimits.messageMin })}
+        {error ? errorText(t, error) : t(`fields.${field}.hint`)}
       </FormHelperText>
     </FormControl>
   )

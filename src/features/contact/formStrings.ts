@@ -1,11 +1,18 @@
 // The contact form's strings travel to the browser as one small JSON block (the locale's
 // contact:form subtree), not as translation files, so the island needs neither i18next nor
 // react-i18next. The server renders the form with the same translator, so both agree.
-import type contact from '#locales/en/contact.json'
 import type { ContactField } from './contactSchema.ts'
-import { type ErrorKey, type ErrorName, errorKeyPrefix, errorName, isErrorKey, messageValues } from './messageValues.ts'
+import {
+  type ErrorKey,
+  type ErrorName,
+  errorKeyPrefix,
+  errorName,
+  type FormStrings,
+  isErrorKey,
+  messageValues,
+} from './messageValues.ts'
 
-export type FormStrings = (typeof contact)['form']
+export type { FormStrings }
 
 type Paths<T> = {
   [K in keyof T & string]: T[K] extends string ? K : `${K}.${Paths<T[K]>}`

@@ -14,9 +14,9 @@ const columns = ['name', 'purpose', 'duration', 'type', 'audience'] as const
 
 /** Every cookie and similar item from src/config/cookies.ts, so the policy cannot fall behind the code. */
 export function CookieTable() {
-  const { t } = useTranslation('legal')
+  const { t, i18n } = useTranslation('legal')
   const { locale } = usePageContext()
-  const values = legalValues(locale)
+  const values = legalValues(locale, i18n.t)
   return (
     // Narrow screens scroll the table sideways; the focusable region lets keyboard users do so too.
     <Box role="region" aria-labelledby="cookie-table-caption" tabIndex={0} sx={{ overflowX: 'auto', mb: 3 }}>

@@ -8,13 +8,13 @@ import { legalValues } from './legalValues.ts'
 
 /** Who the reader deals with and where to write: the legal name, each office's address, the mailboxes. */
 export function LegalContactDetails() {
-  const { t } = useTranslation('legal')
+  const { t, i18n } = useTranslation('legal')
   const { t: tCommon } = useTranslation()
   const { locale } = usePageContext()
   return (
     <Box sx={{ mt: 3, p: { xs: 3, md: 4 }, bgcolor: 'action.hover', borderRadius: 2 }}>
       <Typography component="p" variant="h6" gutterBottom>
-        {t('contactDetails.company', legalValues(locale))}
+        {t('contactDetails.company', legalValues(locale, i18n.t))}
       </Typography>
       <dl className="contact-list">
         {offices.map((office) => (

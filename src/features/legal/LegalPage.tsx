@@ -17,10 +17,10 @@ import { TableOfContents } from './TableOfContents.tsx'
 
 /** A legal page: heading, date of its last revision, contents, then its sections from locales/<lng>/legal.json. */
 export function LegalPage({ document }: { document: LegalDocumentId }) {
-  const { t } = useTranslation('legal')
+  const { t, i18n } = useTranslation('legal')
   const { locale } = usePageContext()
   const localize = useLocalize()
-  const values = legalValues(locale)
+  const values = legalValues(locale, i18n.t)
   const sections = readSections(t(`${document}.sections`, { ...values, returnObjects: true }))
 
   // Content that is not prose: rendered after the prose of the section it belongs to.

@@ -1,10 +1,11 @@
+import type { TFunction } from 'i18next'
 import { company } from '#config/company.ts'
 import { adminSessionLimits } from '#config/cookies.ts'
 import { mailboxes } from '#config/mailboxes.ts'
 import { paymentTerms } from '#config/paymentTerms.ts'
 import { sisterProducts } from '#config/products.ts'
 import { isolateLtr } from '#i18n/bidi.ts'
-import { formatNumber, formatPercent } from '#i18n/format.ts'
+import { formatPercent } from '#i18n/format.ts'
 import type { Locale } from '#i18n/locales.ts'
 
 function productName(id: 'tools' | 'chatbot'): string {
@@ -14,8 +15,10 @@ function productName(id: 'tools' | 'chatbot'): string {
 /**
  * The placeholders the legal texts share: names, mailboxes and terms come from src/config, so
  * a changed constant changes every language at once. Tests fill the translations with it too.
+ * Periods are whole counted phrases ('30 days', «30 يومًا», «يومين») from legal:periods, so the
+ * noun takes the plural form its number needs in each language; `t` is any i18next t function.
  */
-export function legalValues(locale: Locale) {
+export function legalValues(locale: Locale, t: TFunction) {
   return {
     company: company.name,
     legalName: company.legalName,
@@ -23,9 +26,9 @@ export function legalValues(locale: Locale) {
     salesEmail: mailboxes.sales,
     advance: formatPercent(locale, paymentTerms.advancePercent),
     completion: formatPercent(locale, paymentTerms.completionPercent),
-    bugFixDays: formatNumber(locale, paymentTerms.bugFixDays),
-    idleMinutes: formatNumber(locale, adminSessionLimits.idleMinutes),
-    maxHours: formatNumber(locale, adminSessionLimits.maxHours),
+    bugFixPeriod: t('periods.days', { ns: 'legal', count: paymentTerms.bugFixDays }),
+    idlePeriod: t('periods.minutes', { ns: 'legal', count: adminSessionLimits.idleMinutes }),
+    maxPeriod: t('periods.hours', { ns: 'legal', count: adminSessionLimits.maxHours }),
     tools: productName('tools'),
     chatbot: productName('chatbot'),
     // Isolated so that inside Arabic or Urdu '_ga' and '0303 123 1113' keep their order.

@@ -27,7 +27,7 @@ export function ToolCategorySection({ category }: { category: Category }) {
           {name}
         </Typography>
         <Typography component="span" color="text.secondary" sx={{ fontSize: '0.9rem' }}>
-          {t('catalogue.toolCount', { total: tools.length })}
+          {t('catalogue.toolCount', { count: tools.length })}
         </Typography>
       </Box>
       <Typography color="text.secondary" sx={{ mb: 1.5, maxWidth: 760 }}>

@@ -2,7 +2,6 @@ import Box from '@mui/material/Box'
 import { useTranslation } from 'react-i18next'
 import { formatDate } from '#i18n/format.ts'
 import type { ArticleSummary } from '../article.ts'
-import { formatReadingDuration } from '../formatReadingDuration.ts'
 
 /** Author, date, category and reading time, as a list so each is announced on its own. */
 export function ArticleMetaLine({ article }: { article: ArticleSummary }) {
@@ -13,7 +12,7 @@ export function ArticleMetaLine({ article }: { article: ArticleSummary }) {
       {formatDate(article.locale, article.publishedDate)}
     </time>,
     t(`categories.${article.category}`),
-    t('article.readingTime', { duration: formatReadingDuration(article.locale, article.readingMinutes) }),
+    t('article.readingTime', { count: article.readingMinutes }),
   ]
   return (
     <Box
