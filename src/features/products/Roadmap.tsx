@@ -24,7 +24,7 @@ const plans = [
 export function Roadmap() {
   const { t } = useTranslation('products')
   return (
-    <Section id="roadmap" heading={t('roadmap.heading')} intro={t('roadmap.intro', { name: toolsName })}>
+    <Section id="roadmap" heading={t('roadmap.heading')} intro={t('roadmap.intro', { name: toolsName })} tinted>
       <Box
         component="ul"
         sx={{
