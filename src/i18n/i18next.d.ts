@@ -9,6 +9,7 @@ import type home from '#locales/en/home.json'
 import type legal from '#locales/en/legal.json'
 import type portfolio from '#locales/en/portfolio.json'
 import type products from '#locales/en/products.json'
+import type replyPilot from '#locales/en/replyPilot.json'
 import type services from '#locales/en/services.json'
 
 declare module 'i18next' {
@@ -24,6 +25,7 @@ declare module 'i18next' {
       legal: typeof legal
       portfolio: typeof portfolio
       products: typeof products
+      replyPilot: typeof replyPilot
       services: typeof services
     }
   }

@@ -12,7 +12,7 @@ const toolsName = sisterProducts.find((product) => product.id === 'tools')?.name
 export function Showcase() {
   const { t } = useTranslation('products')
   return (
-    <Section id="showcase" heading={t('showcase.heading')} intro={t('showcase.intro', { name: toolsName })} tinted>
+    <Section id="showcase" heading={t('showcase.heading')} intro={t('showcase.intro', { name: toolsName })}>
       <CardList gap={{ xs: 4, md: 3 }}>
         {screenshots.map(({ id, src }) => (
           <li key={id}>

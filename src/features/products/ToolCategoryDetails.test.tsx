@@ -5,19 +5,19 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { toolCatalogue } from '#config/toolCatalogue.ts'
 import { getI18n } from '#i18n/getI18n.ts'
 import type { Locale } from '#i18n/locales.ts'
-import { ToolCategorySection } from './ToolCategorySection.tsx'
+import { ToolCategoryDetails } from './ToolCategoryDetails.tsx'
 
 afterEach(cleanup)
 
 const textTools = toolCatalogue.find((category) => category.id === 'text') as (typeof toolCatalogue)[number]
 const allTools = toolCatalogue.flatMap((category) => category.tools.filter((tool) => !('comingSoon' in tool)))
 
-/** The count beside the category's heading when it lists `count` tools. */
+/** The count beside the category's heading in its summary when it lists `count` tools. */
 function countShown(locale: Locale, count: number): string {
   const category = { ...textTools, tools: allTools.slice(0, count) } as unknown as (typeof toolCatalogue)[number]
   render(
     <I18nextProvider i18n={getI18n(locale)}>
-      <ToolCategorySection category={category} />
+      <ToolCategoryDetails category={category} />
     </I18nextProvider>,
   )
   const heading = screen.getByRole('heading', { level: 3 })

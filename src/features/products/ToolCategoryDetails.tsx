@@ -1,0 +1,132 @@
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore'
+import Box from '@mui/material/Box'
+import type { SxProps, Theme } from '@mui/material/styles'
+import Typography from '@mui/material/Typography'
+import { useTranslation } from 'react-i18next'
+import type { Tool, toolCatalogue } from '#config/toolCatalogue.ts'
+import { ToolTile } from './ToolTile.tsx'
+import { categoryAnchor } from './toolCategoryAnchor.ts'
+
+type Category = (typeof toolCatalogue)[number]
+
+// One style for all nine categories; the video tools, none of them ready, are dashed and dimmed.
+// No picture per category: nine different icons weighed 770 bytes of the page's HTML budget.
+const detailsSx: SxProps<Theme> = (theme) => ({
+  border: `1px solid ${theme.palette.divider}`,
+  borderRadius: 2,
+  bgcolor: 'background.paper',
+  '&[open]': { borderColor: 'primary.light' },
+  '&[data-unavailable]': { borderStyle: 'dashed', borderColor: 'divider', bgcolor: 'transparent' },
+  '& > summary': {
+    display: 'flex',
+    alignItems: 'center',
+    flexWrap: 'wrap',
+    columnGap: 1.5,
+    rowGap: 0.5,
+    minHeight: 56,
+    px: { xs: 2, md: 2.5 },
+    py: 1,
+    cursor: 'pointer',
+    borderRadius: 2,
+    listStyle: 'none',
+    '&::-webkit-details-marker': { display: 'none' },
+  },
+  '&[data-unavailable] > summary': { color: 'text.secondary' },
+  '& > summary h3': { fontSize: '1.15rem' },
+  '& > summary:hover h3': { textDecoration: 'underline' },
+  '& .category-count': { color: 'text.secondary', fontSize: '0.9rem' },
+  '& .category-badge': {
+    fontSize: '0.85rem',
+    fontWeight: theme.typography.button.fontWeight,
+    px: 1,
+    borderRadius: 8,
+    bgcolor: 'divider',
+    color: 'text.primary',
+  },
+  '& .category-chevron': { marginInlineStart: 'auto', color: 'text.secondary', transition: 'transform 150ms' },
+  '&[open] .category-chevron': { transform: 'rotate(180deg)' },
+  '& .category-features': {
+    listStyle: 'none',
+    m: 0,
+    mb: 2.5,
+    p: 0,
+    display: 'flex',
+    flexWrap: 'wrap',
+    columnGap: 3,
+    rowGap: 0.5,
+    fontSize: '0.9rem',
+  },
+  // A dot, not a check-mark icon: 36 icons weighed 260 bytes on the page's HTML budget.
+  '& .category-features li::before': {
+    content: '""',
+    display: 'inline-block',
+    width: 8,
+    height: 8,
+    marginInlineEnd: 1,
+    borderRadius: '50%',
+    bgcolor: 'secondary.main',
+    verticalAlign: 'middle',
+  },
+})
+
+/**
+ * One category as a native <details>: closed, it is one row (name, tool count, and for the video
+ * tools 'Coming soon'); open, it shows what the category offers and its tools. It opens and
+ * closes without JavaScript; toolCategoryHash.client.ts only ties it to the URL hash. The links
+ * stay in the HTML while it is closed, so search engines still find every tool.
+ */
+export function ToolCategoryDetails({ category }: { category: Category }) {
+  const { t } = useTranslation('products')
+  const anchor = categoryAnchor(category.id)
+  const name = t(`categories.${category.id}.name`)
+  const features = Object.values(t(`categories.${category.id}.features`, { returnObjects: true }))
+  const tools: readonly Category['tools'][number][] = category.tools
+  const unavailable = tools.every((tool: Tool) => tool.comingSoon)
+  return (
+    <Box
+      component="details"
+      id={anchor}
+      data-tool-category=""
+      data-unavailable={unavailable ? '' : undefined}
+      aria-labelledby={`${anchor}-heading`}
+      sx={detailsSx}
+    >
+      <summary>
+        <Typography id={`${anchor}-heading`} variant="h3" component="h3">
+          {name}
+        </Typography>
+        <span className="category-count">{t('catalogue.toolCount', { count: tools.length })}</span>
+        {unavailable && <span className="category-badge">{t('catalogue.comingSoon')}</span>}
+        <ExpandMoreIcon aria-hidden className="category-chevron" />
+      </summary>
+      <Box sx={{ px: { xs: 2, md: 2.5 }, pb: { xs: 2, md: 2.5 }, pt: 0.5 }}>
+        <Typography color="text.secondary" sx={{ mb: 1.5, maxWidth: 760 }}>
+          {t(`categories.${category.id}.description`)}
+        </Typography>
+        <ul className="category-features" aria-label={t('catalogue.featuresLabel')}>
+          {features.map((feature) => (
+            <li key={feature}>{feature}</li>
+          ))}
+        </ul>
+        <Box
+          component="ul"
+          aria-label={t('catalogue.toolsLabel', { category: name })}
+          sx={{
+            listStyle: 'none',
+            m: 0,
+            p: 0,
+            display: 'grid',
+            gap: 1,
+            gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 10.5rem), 1fr))',
+          }}
+        >
+          {tools.map((tool) => (
+            <li key={tool.id}>
+              <ToolTile tool={tool} />
+            </li>
+          ))}
+        </Box>
+      </Box>
+    </Box>
+  )
+}
