@@ -20,7 +20,7 @@ export function LanguageTodo({ todo, csrfToken }: { todo: Todo; csrfToken: strin
         {language}
       </Typography>
       {todo.items.length === 0 ? (
-        <Typography>{t('translations.clean', { language, keys: todo.keys, articles: todo.articles })}</Typography>
+        <Typography>{t('translations.clean', { language, keys: todo.keys })}</Typography>
       ) : (
         <>
           <Typography sx={{ mb: 2 }}>
