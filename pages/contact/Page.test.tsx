@@ -45,6 +45,11 @@ describe.each(locales)('contact page in %s', (locale) => {
       expect(message).toHaveAttribute('rows', '6')
       expect(message).toBeRequired()
       expect(screen.getByRole('textbox', { name: new RegExp(t('contact:form.fields.phone.label')) })).not.toBeRequired()
+      // An address and a number are typed and read left to right, in Arabic and Urdu too.
+      for (const field of ['email', 'phone'])
+        expect(
+          screen.getByRole('textbox', { name: new RegExp(t(`contact:form.fields.${field}.label` as never)) }),
+        ).toHaveAttribute('dir', 'ltr')
     },
     renderTimeout,
   )

@@ -15,7 +15,9 @@ export function loadLocaleFiles(dir: string = localesDir()): AllResources {
     const folder = path.join(dir, locale)
     const namespaces: LocaleResources = {}
     if (existsSync(folder)) {
-      for (const file of readdirSync(folder).filter((name) => name.endsWith('.json'))) {
+      // Dot files (.translated-from.json, the translators' fingerprints) are not namespaces; the
+      // bundle's glob (resources.ts) skips them too, as Vite's globs leave dot files out.
+      for (const file of readdirSync(folder).filter((name) => name.endsWith('.json') && !name.startsWith('.'))) {
         const full = path.join(folder, file)
         try {
           namespaces[file.replace(/\.json$/, '')] = JSON.parse(readFileSync(full, 'utf8'))

@@ -7,7 +7,8 @@ export type LocaleResources = Record<string, Record<string, unknown>>
 export type AllResources = Record<Locale, LocaleResources>
 
 // Every locales/<lng>/<namespace>.json file, bundled at build time. Only the server imports
-// this module: the browser never receives a translation file.
+// this module: the browser never receives a translation file. Vite's globs skip dot files, so
+// the translators' fingerprints (locales/<lng>/.translated-from.json) are never a namespace.
 const files = import.meta.glob<Record<string, unknown>>('/locales/*/*.json', {
   eager: true,
   import: 'default',

@@ -2,6 +2,7 @@
 // with the test articles added, and on PostgreSQL (E2E_DATABASE_URL) an empty schema.
 import { cpSync, mkdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
+import { confirmTranslations } from '#features/translations/confirmTranslations.server.ts'
 import { e2eDataDir, e2eFixtureLocalesDir, e2eLocalesDir, e2ePostgresSchema, e2ePostgresUrl } from './e2eServer.ts'
 import { recreatePostgresSchema } from './postgresSchema.ts'
 
@@ -9,4 +10,6 @@ rmSync(e2eDataDir, { recursive: true, force: true })
 mkdirSync(e2eDataDir, { recursive: true })
 cpSync(path.resolve('locales'), e2eLocalesDir, { recursive: true })
 cpSync(e2eFixtureLocalesDir, e2eLocalesDir, { recursive: true })
+// The test article is translated: recorded as such, so the to-do lists start empty.
+for (const locale of ['ar', 'ur'] as const) confirmTranslations(e2eLocalesDir, locale, 'blog/e2e-draft-article')
 if (e2ePostgresUrl) await recreatePostgresSchema(e2ePostgresUrl, e2ePostgresSchema)

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
+import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
 import { AdminHeading } from '#features/admin/AdminHeading.tsx'
 import { expectView, type PreviewWidth } from '#features/admin/adminViews.ts'
@@ -62,17 +63,19 @@ export default function Page() {
             label: t(`preview.keyModes.${k}`),
           }))}
         />
+        {view.highlight && <input type="hidden" name="highlight" value={view.highlight} />}
         <Button type="submit" variant="contained">
           {t('preview.show')}
         </Button>
       </FilterForm>
+      {view.highlight && <Typography sx={{ mb: 2 }}>{t('preview.highlighted', { key: view.highlight })}</Typography>}
       <Box sx={{ display: 'flex', gap: 2, overflowX: 'auto', pb: 2 }}>
         {shown.map((locale) => (
           <Box
             key={locale}
             component="iframe"
             title={t('preview.frameTitle', { path: view.path, language: languageName(locale) })}
-            src={previewFrameUrl(view.path, locale, view.keys)}
+            src={previewFrameUrl(view.path, locale, view.keys, view.highlight)}
             sx={{ flex: 'none', width, height: '80vh', border: 1, borderColor: 'grey.400', bgcolor: '#fff' }}
           />
         ))}

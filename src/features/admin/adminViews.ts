@@ -79,16 +79,42 @@ export interface PreviewView extends AdminChrome {
   locale: 'all' | Locale
   width: PreviewWidth
   keys: PreviewKeys
+  /** 'namespace:key' to outline and scroll to in the frames (from the translations to-do list). */
+  highlight?: string
 }
 
-export interface NamespaceRow {
-  locale: string
-  namespace: string
+/** One thing a translator should do, as the translation check found it. */
+export interface TranslationItem {
+  /** missing, extra, type, placeholders, plural-missing, plural-extra, identical, outdated, glossary, direction */
+  kind: string
+  severity: 'error' | 'outdated' | 'warning'
+  /** 'ar/home.json', 'ur/blog/<slug>.md' */
+  file: string
+  /** The key, or 'line 12 (excerpt)' in an article. */
+  where: string
+  detail: string
+  before?: string
+  after?: string
+  /** 'home:hero.title' or 'blog/<slug>': what a confirmation or an exception is recorded for. */
+  unit: string
+  /** For glossary and direction warnings: what accepting it records. */
+  exception?: string
+  /** The preview of a page that shows it, the key highlighted. */
+  previewUrl: string
+}
+
+export interface LanguageTodo {
+  locale: Locale
   keys: number
-  missing: string[]
-  identical: string[]
-  placeholders: string[]
-  previewPath: string
+  articles: number
+  items: TranslationItem[]
+}
+
+export interface GlossaryEntry {
+  english: string
+  preferred: string
+  avoid: string[]
+  note?: string
 }
 
 export interface ArticleRow {
@@ -98,8 +124,11 @@ export interface ArticleRow {
 
 export interface TranslationsView extends AdminChrome {
   kind: 'translations'
-  namespaces: NamespaceRow[]
+  languages: LanguageTodo[]
+  glossary: { locale: Locale; terms: GlossaryEntry[] }[]
   articles: ArticleRow[]
+  /** After a confirmation or an exception: what was recorded, for the notice. */
+  done?: { locale: Locale; unit: string; action: 'confirmed' | 'accepted' }
 }
 
 export type AdminView = LoginView | LeadsView | LeadView | PreviewView | TranslationsView

@@ -26,3 +26,27 @@ describe('article Markdown', () => {
     expect(html).not.toMatch(/<script|onerror|<img|<div|javascript:|id="main"/)
   })
 })
+
+describe('left-to-right runs in a right-to-left article', () => {
+  it('isolates each country code of an Arabic paragraph in <bdi>', () => {
+    const html = renderMarkdown('اقبل أرقام الهواتف مع رموز الدول مثل +44 أو +971 أو +92 أو دونها.', labels, 'rtl')
+    expect(html).toBe(
+      '<p>اقبل أرقام الهواتف مع رموز الدول مثل <bdi>+44</bdi> أو <bdi>+971</bdi> أو <bdi>+92</bdi> أو دونها.</p>',
+    )
+  })
+
+  it('isolates emails, URLs and Latin names, and marks code left to right', () => {
+    const html = renderMarkdown(
+      'راسلنا على hello@example.com أو [الموقع](https://example.com) عبر `npm run build` في WordPress.',
+      labels,
+      'rtl',
+    )
+    expect(html).toContain('<bdi>hello@example.com</bdi>')
+    expect(html).toContain('<code dir="ltr">npm run build</code>')
+    expect(html).toContain('<bdi>WordPress</bdi>')
+  })
+
+  it('leaves an English article as it is', () => {
+    expect(renderMarkdown('Call +44 20 7946 0000.', labels)).toBe('<p>Call +44 20 7946 0000.</p>')
+  })
+})

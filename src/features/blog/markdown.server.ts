@@ -6,6 +6,8 @@ import remarkGfm from 'remark-gfm'
 import remarkParse from 'remark-parse'
 import remarkRehype from 'remark-rehype'
 import { unified } from 'unified'
+import type { Direction } from '#i18n/locales.ts'
+import { rehypeIsolateLtr } from './rehypeIsolateLtr.ts'
 
 const headings = ['h2', 'h3', 'h4', 'h5', 'h6'] as const
 
@@ -41,9 +43,12 @@ function textOf(node: { type: string; value?: string; children?: unknown[] }): s
   return (node.children ?? []).map((child) => textOf(child as typeof node)).join('')
 }
 
-/** Markdown to sanitized HTML: GFM, headings with ids and an accessible "#" link after each. */
-export function renderMarkdown(markdown: string, labels: MarkdownLabels): string {
-  const file = unified()
+/**
+ * Markdown to sanitized HTML: GFM, headings with ids and an accessible "#" link after each; in a
+ * right-to-left article, left-to-right runs isolated (+44 stays +44).
+ */
+export function renderMarkdown(markdown: string, labels: MarkdownLabels, dir: Direction = 'ltr'): string {
+  const pipeline = unified()
     .use(remarkParse)
     .use(remarkGfm)
     // Raw HTML in Markdown is dropped here (allowDangerousHtml is off) and again by the sanitizer.
@@ -61,7 +66,7 @@ export function renderMarkdown(markdown: string, labels: MarkdownLabels): string
       },
     })
     .use(rehypeSanitize, articleSchema)
-    .use(rehypeStringify)
-    .processSync(markdown)
-  return String(file)
+  // After the sanitizer, which would drop the dir attribute; it adds nothing from the article.
+  if (dir === 'rtl') pipeline.use(rehypeIsolateLtr)
+  return String(pipeline.use(rehypeStringify).processSync(markdown))
 }

@@ -16,8 +16,8 @@ const fieldSettings: Record<
   { required: boolean; type: string; autoComplete?: string; maxLength: number; dir?: 'ltr' }
 > = {
   name: { required: true, type: 'text', autoComplete: 'name', maxLength: contactLimits.nameMax },
-  email: { required: true, type: 'email', autoComplete: 'email', maxLength: contactLimits.emailMax },
-  // Phone numbers read left to right in every language.
+  // Email addresses and phone numbers read left to right in every language.
+  email: { required: true, type: 'email', autoComplete: 'email', maxLength: contactLimits.emailMax, dir: 'ltr' },
   phone: { required: false, type: 'tel', autoComplete: 'tel', maxLength: contactLimits.phoneMax, dir: 'ltr' },
   message: { required: true, type: 'text', maxLength: contactLimits.messageMax },
 }

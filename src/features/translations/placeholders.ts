@@ -9,3 +9,11 @@ export function placeholdersOf(value: string): string[] {
 export function withoutPlaceholders(value: string): string {
   return value.replace(token, ' ')
 }
+
+/**
+ * The value with every placeholder and tag replaced by as many neutral characters (U+FFFC), so
+ * that text checks neither read '{{count}}' as a Latin word nor lose the offsets of the rest.
+ */
+export function maskPlaceholders(value: string): string {
+  return value.replace(token, (match) => '\ufffc'.repeat(match.length))
+}

@@ -1,3 +1,6 @@
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { AdminView } from '#features/admin/adminViews.ts'
@@ -247,6 +250,48 @@ for (const target of testDatabaseTargets) {
       })
       expect(saved.statusCode).toBe(303)
       expect(await leads.find(id)).toMatchObject({ status: 'contacted', note: 'Called back' })
+    })
+
+    it("refuses a forged translation confirmation and records the real one in the locale's fingerprints", async () => {
+      const dir = mkdtempSync(path.join(tmpdir(), 'admin-locales-'))
+      cpSync(path.resolve('src/features/translations/fixtures/locales'), dir, { recursive: true })
+      const previous = process.env.LOCALES_DIR
+      process.env.LOCALES_DIR = dir
+      try {
+        const { jar } = await signIn()
+        const form = 'application/x-www-form-urlencoded'
+        const fields = { locale: 'ar', unit: 'home:hero.title' }
+        const forged = await app.inject({
+          method: 'POST',
+          url: '/admin/translations/confirm',
+          headers: { cookie: jar.header(), 'content-type': form },
+          payload: new URLSearchParams(fields).toString(),
+        })
+        expect(forged.statusCode).toBe(403)
+        expect(existsSync(path.join(dir, 'ar/.translated-from.json'))).toBe(false)
+
+        const page = await app.inject({ url: '/admin/translations', headers: { cookie: jar.header() } })
+        const todo = view(page)
+        expect(todo.kind === 'translations' && todo.languages[0]?.items.map((item) => item.unit)).toContain(
+          'home:hero.title',
+        )
+        const confirmed = await app.inject({
+          method: 'POST',
+          url: '/admin/translations/confirm',
+          headers: { cookie: jar.header(), 'content-type': form },
+          payload: new URLSearchParams({ ...fields, _csrf: todo.csrfToken }).toString(),
+        })
+        expect(confirmed.statusCode).toBe(303)
+        expect(confirmed.headers.location).toBe(
+          '/admin/translations?locale=ar&unit=home%3Ahero.title&done=confirmed#todo-ar',
+        )
+        const recorded = JSON.parse(readFileSync(path.join(dir, 'ar/.translated-from.json'), 'utf8'))
+        expect(recorded['home:hero.title']).toMatchObject({ en: 'Web development for growing businesses' })
+      } finally {
+        if (previous === undefined) delete process.env.LOCALES_DIR
+        else process.env.LOCALES_DIR = previous
+        rmSync(dir, { recursive: true, force: true })
+      }
     })
 
     it("refuses a CSRF cookie and token pair that was not issued to the victim's session", async () => {

@@ -28,6 +28,7 @@ interface PreviewQuery {
   locale?: string
   width?: string
   keys?: string
+  highlight?: string
 }
 
 const previewQuery = {
@@ -37,6 +38,8 @@ const previewQuery = {
     locale: { type: 'string' },
     width: { type: 'string' },
     keys: { type: 'string' },
+    // 'namespace:key', as the translations to-do list links it.
+    highlight: { type: 'string', pattern: '^[A-Za-z0-9_-]+:[A-Za-z0-9_.-]+$', maxLength: 200 },
   },
 } as const
 
@@ -72,6 +75,7 @@ export async function previewRoutes(
         locale: pick(query.locale, ['all', ...locales] as const, 'all'),
         width: pick(query.width, previewWidths, 'phone'),
         keys: pick(query.keys, previewKeys, 'off'),
+        ...(query.highlight ? { highlight: query.highlight } : {}),
       }
       return sendAdminPage(context, reply, '/admin/preview', view)
     },
@@ -86,7 +90,8 @@ export async function previewRoutes(
       const path = available.find((page) => page.path === query.path)?.path
       if (!path || !isLocale(query.locale)) return reply.code(404).send({ error: 'Not Found' })
       const keys = pick(query.keys, previewKeys, 'off')
-      const page = await context.render({ urlOriginal: localizePath(path, query.locale), preview: { keys } })
+      const preview = { keys, ...(query.highlight ? { highlight: query.highlight } : {}) }
+      const page = await context.render({ urlOriginal: localizePath(path, query.locale), preview })
       // Only the admin's own preview page may frame it.
       return reply
         .code(page.statusCode)

@@ -10,6 +10,14 @@ export function PreviewBanner() {
       <GlobalStyles
         styles={{
           'mark.preview-fallback': { background: '#ffe066', color: '#1a1a1a', outline: '2px dashed #a33000' },
+          // The string a translator was sent to check; clear of the sticky banner when scrolled to.
+          'mark.preview-highlight': {
+            background: '#d7f0ff',
+            color: '#1a1a1a',
+            outline: '3px solid #0b5cad',
+            outlineOffset: '2px',
+            scrollMarginTop: '6rem',
+          },
         }}
       />
       <Box

@@ -6,7 +6,7 @@ import { createI18n } from '#i18n/createI18n.ts'
 import { loadLocaleFiles } from '#i18n/loadLocaleFiles.server.ts'
 import { defaultLocale, englishOnlyNamespaces, type Locale } from '#i18n/locales.ts'
 import type { PreviewKeys } from '../adminViews.ts'
-import { fallbackEnd, fallbackStart } from './fallbackMarks.ts'
+import { fallbackEnd, fallbackStart, highlightEnd, highlightStart } from './fallbackMarks.ts'
 
 function namespaceAndKey(key: string, options: { ns?: string | readonly string[] }): [string, string] {
   const separator = key.indexOf(':')
@@ -15,7 +15,11 @@ function namespaceAndKey(key: string, options: { ns?: string | readonly string[]
   return [typeof ns === 'string' ? ns : 'common', key]
 }
 
-export function createPreviewI18n(locale: Locale, keys: PreviewKeys): i18n {
+/**
+ * `highlight` ('namespace:key', a plural key by its base) marks that one string wherever the page
+ * shows it, for a translator sent here from the to-do list.
+ */
+export function createPreviewI18n(locale: Locale, keys: PreviewKeys, highlight?: string): i18n {
   const resources = loadLocaleFiles()
   const processor: PostProcessorModule = {
     type: 'postProcessor',
@@ -27,7 +31,8 @@ export function createPreviewI18n(locale: Locale, keys: PreviewKeys): i18n {
       const own = translator.resourceStore.getResource(locale, ns, name)
       const fellBack = locale !== defaultLocale && own === undefined
       const label = `⟦${ns}:${name}⟧`
-      const text = keys === 'instead' ? label : keys === 'beside' ? `${value} ${label}` : value
+      const shown = keys === 'instead' ? label : keys === 'beside' ? `${value} ${label}` : value
+      const text = highlight === `${ns}:${name}` ? `${highlightStart}${shown}${highlightEnd}` : shown
       return fellBack ? `${fallbackStart}${text}${fallbackEnd}` : text
     },
   }
