@@ -43,7 +43,7 @@ for (const locale of ['ar', 'ur'] as const) {
   test(`${locale} contact: phone numbers keep their spaces`, async ({ page }) => {
     await page.goto(localizePath('/contact', locale))
     await page.evaluate(() => document.fonts.ready)
-    const phone = page.getByRole('main').getByRole('link', { name: '+971 4 552 9310' }).first()
+    const phone = page.getByRole('main').getByRole('link', { name: '+971 4 552 9310', exact: true })
     const set = await phone.evaluate((link) => {
       const style = getComputedStyle(link)
       const text = link.firstChild as Text
