@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
-import { articleRoutes, locales, localizePath, publicRoutes } from './support/site.ts'
+import { articleRoutes, locales, localizePath, publicRoutes, translations } from './support/site.ts'
 
-const faces = { en: 'Inter', ar: 'Noto Naskh Arabic', ur: 'Noto Nastaliq Urdu' } as const
+const faces = { en: 'Inter', ar: 'IBM Plex Sans Arabic', ur: 'Noto Nastaliq Urdu' } as const
 
 for (const locale of locales) {
   test(`the ${locale} home page preloads only its own script's fonts, all served by the site`, async ({ page }) => {
@@ -15,7 +15,7 @@ for (const locale of locales) {
       .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href))
     expect(preloads.length).toBeGreaterThan(0)
     // Arabic headings are bold and carry Latin: Arabic pages preload Inter's cut for them too.
-    const own = { en: /inter-latin/, ar: /noto-naskh-arabic|inter-rtl/, ur: /noto-nastaliq-urdu/ }[locale]
+    const own = { en: /inter-latin/, ar: /ibm-plex-sans-arabic|inter-rtl/, ur: /noto-nastaliq-urdu/ }[locale]
     for (const href of preloads) expect(href).toMatch(own)
     await page.evaluate(() => document.fonts.ready)
     expect(await page.evaluate((face) => document.fonts.check(`16px "${face}"`), faces[locale])).toBe(true)
@@ -84,6 +84,66 @@ for (const locale of locales) {
     await context.close()
   })
 }
+
+// Arabic and Urdu are set larger than Latin (decisions 0004 and 0010): on every page, at phone
+// and desktop widths, no visible text is under 14 px in Arabic or 15 px in Urdu (labels, help
+// text, badges, captions and the footer included; text for screen readers only is left out), and
+// Arabic text is set in IBM Plex Sans Arabic, not a fallback.
+const minimumSize = { ar: 14, ur: 15 } as const
+for (const locale of ['ar', 'ur'] as const) {
+  for (const width of [390, 1280]) {
+    test(`${locale} pages at ${width}px: no text is smaller than ${minimumSize[locale]} px`, async ({ page }) => {
+      test.slow()
+      await page.setViewportSize({ width, height: 900 })
+      const small: string[] = []
+      for (const route of [...publicRoutes, articleRoutes(locale)[0] ?? '/blog']) {
+        await page.goto(localizePath(route, locale))
+        await page.evaluate(() => document.fonts.ready)
+        const found = await page.evaluate((minimum) => {
+          const out = new Set<string>()
+          const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const parent = node.parentElement
+            const text = (node.textContent ?? '').trim()
+            if (!parent || !text || parent.getClientRects().length === 0) continue
+            const style = getComputedStyle(parent)
+            if (style.visibility === 'hidden') continue
+            // Text for screen readers only sits in a 1 px clipped box.
+            const box = parent.getBoundingClientRect()
+            if (box.width <= 1 || box.height <= 1) continue
+            // A scaled element (a floating label) shows at its computed size times its scale.
+            const scale = new DOMMatrix(style.transform === 'none' ? undefined : style.transform).a
+            const size = Number.parseFloat(style.fontSize) * Math.abs(scale || 1)
+            if (size < minimum - 0.05) out.add(`${size.toFixed(1)} px: ${text.slice(0, 40)}`)
+          }
+          return [...out]
+        }, minimumSize[locale])
+        small.push(...found.map((text) => `${route}: ${text}`))
+      }
+      expect(small).toEqual([])
+    })
+  }
+}
+
+test('Arabic headings, text and buttons are set in IBM Plex Sans Arabic', async ({ page }) => {
+  const t = translations('ar')
+  await page.goto(localizePath('/', 'ar'))
+  await page.evaluate(() => document.fonts.ready)
+  const heading = page.getByRole('heading', { level: 1 })
+  const quote = page.getByRole('banner').getByRole('link', { name: t('nav.getQuote') })
+  for (const element of [heading, quote, page.getByRole('contentinfo')]) {
+    const family = await element.evaluate((node) => getComputedStyle(node).fontFamily)
+    expect(family.startsWith('"IBM Plex Sans Arabic"')).toBe(true)
+  }
+  const loaded = await page.evaluate(() =>
+    [...document.fonts]
+      .filter((face) => face.status === 'loaded')
+      .map((face) => `${face.family.replaceAll('"', '')} ${face.weight}`),
+  )
+  expect(loaded).toEqual(expect.arrayContaining(['IBM Plex Sans Arabic 400', 'IBM Plex Sans Arabic 700']))
+  // Body text is 18 px.
+  expect(await page.evaluate(() => getComputedStyle(document.body).fontSize)).toBe('18px')
+})
 
 // Nastaliq letters climb and fall far from the baseline ("کسٹم" rises 2.2 em above it). On every
 // Urdu page, each word's ink box is measured (canvas metrics placed on the word's layout box).

@@ -36,3 +36,30 @@ test('a phone number inside Arabic text is not reordered', async ({ page }) => {
   // The number is wrapped in Unicode isolates, so it reads +971 4 552 9310 left to right.
   expect(await call.textContent()).toContain('\u2066+971 4 552 9310\u2069')
 })
+
+// Left-to-right snippets in Arabic and Urdu text are set in Inter with digits of one width: in
+// Nastaliq a space is a hairline, and '+971 4 552 9310' read '+9714 552 9310'.
+for (const locale of ['ar', 'ur'] as const) {
+  test(`${locale} contact: phone numbers keep their spaces`, async ({ page }) => {
+    await page.goto(localizePath('/contact', locale))
+    await page.evaluate(() => document.fonts.ready)
+    const phone = page.getByRole('main').getByRole('link', { name: '+971 4 552 9310', exact: true })
+    const set = await phone.evaluate((link) => {
+      const style = getComputedStyle(link)
+      const text = link.firstChild as Text
+      const range = document.createRange()
+      const space = (text.textContent ?? '').indexOf(' ')
+      range.setStart(text, space)
+      range.setEnd(text, space + 1)
+      return {
+        family: style.fontFamily,
+        numeric: style.fontVariantNumeric,
+        spaceEm: range.getBoundingClientRect().width / Number.parseFloat(style.fontSize),
+      }
+    })
+    expect(set.family.replaceAll('"', '').split(',')[0]).toBe('Inter')
+    expect(set.numeric).toBe('tabular-nums')
+    // Inter's space is 0.28 em; Nastaliq's 0.13.
+    expect(set.spaceEm).toBeGreaterThan(0.2)
+  })
+}

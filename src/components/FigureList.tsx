@@ -32,6 +32,13 @@ interface FigureListProps {
   sx?: SxProps<Theme>
 }
 
+/** A label size never smaller than the locale's captions, its smallest text (14 px Arabic, 15 px Urdu). */
+function atLeastCaption(size: Responsive<string>, theme: Theme) {
+  const atLeast = (value: string) => `max(${value}, ${theme.typography.caption.fontSize})`
+  if (typeof size === 'string') return atLeast(size)
+  return Object.fromEntries(Object.entries(size).map(([breakpoint, value]) => [breakpoint, atLeast(value)]))
+}
+
 /**
  * Figures as a description list in a grid of bordered boxes: each figure large, what it measures
  * beneath it. In the markup the label (dt) comes first, so a screen reader says what a number
@@ -51,13 +58,20 @@ export function FigureList(props: FigureListProps) {
           sx={{
             display: 'flex',
             flexDirection: 'column-reverse',
+            // Boxes of a row share their height (grid rows stretch them); the figures sit at the
+            // top, on one baseline, however many lines a label wraps to beneath them.
+            justifyContent: 'flex-end',
             p: padding,
             borderRadius: 2,
             border: 1,
             borderColor: 'divider',
           }}
         >
-          <Typography component="dt" color="text.secondary" sx={labelSize ? { fontSize: labelSize } : undefined}>
+          <Typography
+            component="dt"
+            color="text.secondary"
+            sx={labelSize ? (theme) => ({ fontSize: atLeastCaption(labelSize, theme) }) : undefined}
+          >
             {label}
           </Typography>
           <Typography

@@ -77,8 +77,9 @@ const candidates: Record<FaceId, Candidate[]> = {
   'inter-latin-700': [arialLike, robotoLike, dejaVu],
   'inter-rtl-400': [arialLike, robotoLike, dejaVu],
   'inter-rtl-700': [arialLike, robotoLike, dejaVu],
-  'naskh-400': [installed(naskhSource, 'Noto Naskh Arabic', 'NotoNaskhArabic'), dejaVu],
-  'naskh-700': [installed(naskhSource, 'Noto Naskh Arabic', 'NotoNaskhArabic'), dejaVu],
+  // Android's own Arabic face is Noto Naskh Arabic; a bare Linux has DejaVu Sans.
+  'plex-arabic-400': [installed(naskhSource, 'Noto Naskh Arabic', 'NotoNaskhArabic'), dejaVu],
+  'plex-arabic-700': [installed(naskhSource, 'Noto Naskh Arabic', 'NotoNaskhArabic'), dejaVu],
   'nastaliq-400': [installed(nastaliqSource, 'Noto Nastaliq Urdu', 'NotoNastaliqUrdu'), dejaVu],
 }
 

@@ -1,6 +1,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { Blob, Face, Font, Buffer as HbBuffer, shape } from 'harfbuzzjs'
 import { describe, expect, it } from 'vitest'
 import { arabicCodePointRanges } from '#components/theme/arabicCharacters.ts'
 import { fontFaceCss } from '#components/theme/fontFaceCss.ts'
@@ -11,7 +12,7 @@ import { codePoints } from '#components/theme/unicodeRanges.ts'
 import { urduCodePointRanges } from '#components/theme/urduCharacters.ts'
 import { locales } from '#i18n/locales.ts'
 import { corpus, fontAssetsDir, fontSubsets, missingCharacters, runsDrawnDifferently } from './fontSubsets.ts'
-import { createShaper } from './harfbuzz.ts'
+import { createShaper, toTrueType } from './harfbuzz.ts'
 
 const arabicScript = /[\u0600-\u06ff\u0750-\u077f\ufb50-\ufdff\ufe70-\ufeff]/u
 // Latin letters and punctuation outside ASCII; direction marks and joiners are the Arabic faces'.
@@ -88,5 +89,28 @@ describe('the font faces', () => {
       // DejaVu Sans is what the test machines and a bare Linux set the text in.
       expect(fallbacks.map((fallback) => fallback.family).join(), id).toContain('DejaVu Sans')
     }
+  })
+})
+
+/** How far the ink of a text rises above the baseline, as a share of the em. */
+async function inkTop(file: string, text: string): Promise<number> {
+  const face = new Face(new Blob(await toTrueType(readFileSync(file))), 0)
+  const font = new Font(face)
+  const buffer = new HbBuffer()
+  buffer.addText(text)
+  buffer.guessSegmentProperties()
+  shape(font, buffer)
+  const tops = buffer.getGlyphInfosAndPositions().map((glyph) => font.glyphExtents(glyph.codepoint)?.yBearing ?? 0)
+  return Math.max(...tops) / face.upem
+}
+
+// Decision 0009: Latin words in Arabic text are Inter's, at the same size. The Arabic face's alef
+// must stand as tall as Inter's capitals, or one script looks a size smaller than the other
+// (Noto Naskh Arabic's alef is 0.67 em to Inter's 0.73).
+describe('the Arabic face', () => {
+  it("is size-matched to Inter: its alef within 3 % of Inter's capital height", async () => {
+    const alef = await inkTop(webFaces['plex-arabic-400'].file, 'ا')
+    const capital = await inkTop(webFaces['inter-rtl-400'].file, 'H')
+    expect(Math.abs(alef / capital - 1)).toBeLessThan(0.03)
   })
 })

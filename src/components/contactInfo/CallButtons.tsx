@@ -22,7 +22,15 @@ export function CallButtons() {
           >
             <span>
               {t('offices.callOffice', { office: t(`offices.${id}`) })}
-              <Box component="span" dir="ltr" sx={{ display: 'block', fontWeight: 400, fontSize: '0.85em' }}>
+              <Box
+                component="span"
+                dir="ltr"
+                sx={{
+                  display: 'block',
+                  fontWeight: 400,
+                  fontSize: (theme) => `max(0.85em, ${theme.typography.caption.fontSize})`,
+                }}
+              >
                 {office.phoneDisplay}
               </Box>
             </span>

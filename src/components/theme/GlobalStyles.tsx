@@ -1,7 +1,10 @@
 import MuiGlobalStyles from '@mui/material/GlobalStyles'
+import { usePageContext } from '#i18n/usePageContext.tsx'
+import { latinFontStacks } from './fonts.ts'
 
 // Site-wide rules that no single component owns.
 export function GlobalStyles() {
+  const { locale } = usePageContext()
   return (
     <MuiGlobalStyles
       styles={(theme) => ({
@@ -17,8 +20,14 @@ export function GlobalStyles() {
         '.contact-list dd': { margin: 0 },
         '.contact-list + .contact-list': { marginTop: theme.spacing(2) },
         '.contact-hours': { listStyle: 'none', margin: 0, padding: 0 },
-        // Phone numbers and addresses stay left-to-right inside Arabic and Urdu text.
+        // Phone numbers and addresses stay left-to-right inside Arabic and Urdu text, set in the
+        // Latin face with digits of one width: in Nastaliq a space is a hairline, and
+        // '+971 4 552 9310' read '+9714 552 9310'. Code keeps its monospace face.
         '[dir="rtl"] [dir="ltr"]': { unicodeBidi: 'isolate' },
+        '[dir="rtl"] [dir="ltr"]:not(code)': {
+          fontFamily: latinFontStacks[locale],
+          fontVariantNumeric: 'tabular-nums',
+        },
         '@media (prefers-reduced-motion: reduce)': {
           '*, *::before, *::after': {
             animationDuration: '0.01ms !important',

@@ -6,10 +6,22 @@ import { palette } from './palette.ts'
 // Line heights per script. Nastaliq stacks letters diagonally: a word like "کسٹم" rises 2.2 em
 // above the baseline and another falls 0.7 em below it, so at MUI's 1.5, and still at 2.35, the
 // lines of a paragraph collide. tests/fonts.spec.ts measures every word on every Urdu page.
-const lineHeights: Record<Locale, { body: number; heading: number; control: number }> = {
-  en: { body: 1.65, heading: 1.2, control: 1.5 },
-  ar: { body: 1.85, heading: 1.5, control: 1.7 },
-  ur: { body: 2.7, heading: 2.4, control: 2.3 },
+// Urdu display headings (h1, h2) are large and short: at 2 their lines still clear each other
+// (the test measures them), without the gap 2.4 left under the hero's heading. Smaller headings
+// wrap in narrow cards, where at 2 a falling letter met the next line: they keep 2.4.
+const lineHeights: Record<Locale, { body: number; display: number; heading: number; control: number }> = {
+  en: { body: 1.65, display: 1.2, heading: 1.2, control: 1.5 },
+  ar: { body: 1.8, display: 1.45, heading: 1.45, control: 1.7 },
+  ur: { body: 2.7, display: 2, heading: 2.4, control: 2.3 },
+}
+
+// Type sizes per script (decisions 0004 and 0010). MUI sizes its variants in rem times
+// fontSize / 14: Arabic body text is 18 px, Urdu 17.3 px. Nothing is smaller than the script's
+// minimum: captions, help text, labels and badges included (tests/fonts.spec.ts).
+const typeSizes: Record<Locale, { base: number; minimum: number }> = {
+  en: { base: 14, minimum: 12 },
+  ar: { base: 15.75, minimum: 14 },
+  ur: { base: 15.12, minimum: 15 },
 }
 
 export function createAppTheme(locale: Locale) {
@@ -18,11 +30,13 @@ export function createAppTheme(locale: Locale) {
   // Nastaliq reads small at Latin sizes, and its bold weight costs another 158 KB: Urdu
   // headings use the regular weight, set a little larger.
   const headingWeight = locale === 'ur' ? 400 : 700
-  const scale = locale === 'ur' ? 1.08 : 1
-  const heading = (size: string) => ({
+  const { base, minimum } = typeSizes[locale]
+  /** A variant's size in rem: MUI's size for it in this locale, never under the minimum. */
+  const atLeastMinimum = (px: number) => `${Math.max((px * base) / 14, minimum) / 16}rem`
+  const heading = (size: string, lineHeight = lh.heading) => ({
     fontSize: size,
     fontWeight: headingWeight,
-    lineHeight: lh.heading,
+    lineHeight,
   })
 
   const options: ThemeOptions = {
@@ -31,9 +45,9 @@ export function createAppTheme(locale: Locale) {
     shape: { borderRadius: 12 },
     typography: {
       fontFamily: fontStacks[locale],
-      fontSize: 14 * scale,
-      h1: heading('clamp(2rem, 5vw + 1rem, 3.5rem)'),
-      h2: heading('clamp(1.6rem, 2.5vw + 1rem, 2.4rem)'),
+      fontSize: base,
+      h1: heading('clamp(2rem, 5vw + 1rem, 3.5rem)', lh.display),
+      h2: heading('clamp(1.6rem, 2.5vw + 1rem, 2.4rem)', lh.display),
       h3: heading('1.35rem'),
       h4: heading('1.2rem'),
       h5: heading('1.1rem'),
@@ -41,11 +55,16 @@ export function createAppTheme(locale: Locale) {
       subtitle1: { lineHeight: lh.body },
       body1: { lineHeight: lh.body },
       body2: { lineHeight: lh.body },
-      overline: { lineHeight: lh.control, letterSpacing: locale === 'en' ? '0.08em' : 0 },
+      caption: { fontSize: atLeastMinimum(12) },
+      overline: { fontSize: atLeastMinimum(12), lineHeight: lh.control, letterSpacing: locale === 'en' ? '0.08em' : 0 },
       button: { textTransform: 'none', fontWeight: locale === 'ur' ? 400 : 600, lineHeight: lh.control },
     },
     components: {
-      MuiButton: { defaultProps: { disableElevation: true } },
+      MuiButton: {
+        defaultProps: { disableElevation: true },
+        // MUI's small buttons are 13 px: under the Arabic and Urdu minimum.
+        styleOverrides: { sizeSmall: { fontSize: atLeastMinimum(13) } },
+      },
       MuiLink: { defaultProps: { underline: 'hover' } },
       // Subtitles are paragraphs, not headings (MUI maps them to <h6> by default).
       MuiTypography: { defaultProps: { variantMapping: { subtitle1: 'p', subtitle2: 'p' } } },

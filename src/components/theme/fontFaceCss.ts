@@ -4,10 +4,10 @@
 
 import interLatin400 from '@fontsource/inter/files/inter-latin-400-normal.woff2?url'
 import interLatin700 from '@fontsource/inter/files/inter-latin-700-normal.woff2?url'
+import plexArabic400 from '#assets/fonts/ibm-plex-sans-arabic-ar-400.woff2?url'
+import plexArabic700 from '#assets/fonts/ibm-plex-sans-arabic-ar-700.woff2?url'
 import interRtl400 from '#assets/fonts/inter-rtl-400.woff2?url'
 import interRtl700 from '#assets/fonts/inter-rtl-700.woff2?url'
-import naskh400 from '#assets/fonts/noto-naskh-arabic-ar-400.woff2?url'
-import naskh700 from '#assets/fonts/noto-naskh-arabic-ar-700.woff2?url'
 import nastaliq400 from '#assets/fonts/noto-nastaliq-urdu-urdu-400.woff2?url'
 import type { Locale } from '#i18n/locales.ts'
 import { type FaceId, localeFonts, webFaces } from './fontFaces.ts'
@@ -18,8 +18,8 @@ export const fontUrls: Record<FaceId, string> = {
   'inter-latin-700': interLatin700,
   'inter-rtl-400': interRtl400,
   'inter-rtl-700': interRtl700,
-  'naskh-400': naskh400,
-  'naskh-700': naskh700,
+  'plex-arabic-400': plexArabic400,
+  'plex-arabic-700': plexArabic700,
   'nastaliq-400': nastaliq400,
 }
 

@@ -12,8 +12,8 @@ export type FaceId =
   | 'inter-latin-700'
   | 'inter-rtl-400'
   | 'inter-rtl-700'
-  | 'naskh-400'
-  | 'naskh-700'
+  | 'plex-arabic-400'
+  | 'plex-arabic-700'
   | 'nastaliq-400'
 
 export interface WebFace {
@@ -58,19 +58,21 @@ export const webFaces: Record<FaceId, WebFace> = {
     script: 'latin',
     file: 'src/assets/fonts/inter-rtl-700.woff2',
   },
-  'naskh-400': {
-    family: 'Noto Naskh Arabic',
+  // Arabic is set in a sans (decision 0010): its alef stands as tall as Inter's capitals, so Latin
+  // words in Arabic text neither shrink nor jump out.
+  'plex-arabic-400': {
+    family: 'IBM Plex Sans Arabic',
     weight: 400,
     unicodeRange: arabicUnicodeRange,
     script: 'arabic',
-    file: 'src/assets/fonts/noto-naskh-arabic-ar-400.woff2',
+    file: 'src/assets/fonts/ibm-plex-sans-arabic-ar-400.woff2',
   },
-  'naskh-700': {
-    family: 'Noto Naskh Arabic',
+  'plex-arabic-700': {
+    family: 'IBM Plex Sans Arabic',
     weight: 700,
     unicodeRange: arabicUnicodeRange,
     script: 'arabic',
-    file: 'src/assets/fonts/noto-naskh-arabic-ar-700.woff2',
+    file: 'src/assets/fonts/ibm-plex-sans-arabic-ar-700.woff2',
   },
   // One Nastaliq weight: bold would cost as much again, and Urdu headings are set regular (0004).
   'nastaliq-400': {
@@ -97,8 +99,8 @@ interface LocaleFonts {
 export const localeFonts: Record<Locale, LocaleFonts> = {
   en: { faces: ['inter-latin-400', 'inter-latin-700'], preload: ['inter-latin-400', 'inter-latin-700'] },
   ar: {
-    faces: ['naskh-400', 'naskh-700', 'inter-rtl-400', 'inter-rtl-700'],
-    preload: ['naskh-400', 'naskh-700', 'inter-rtl-400', 'inter-rtl-700'],
+    faces: ['plex-arabic-400', 'plex-arabic-700', 'inter-rtl-400', 'inter-rtl-700'],
+    preload: ['plex-arabic-400', 'plex-arabic-700', 'inter-rtl-400', 'inter-rtl-700'],
   },
   ur: { faces: ['nastaliq-400', 'inter-rtl-400', 'inter-rtl-700'], preload: ['nastaliq-400'] },
 }

@@ -31,3 +31,19 @@ export const fontStacks = Object.fromEntries(
     return [locale, families.join(', ')]
   }),
 ) as Record<Locale, string>
+
+/**
+ * The Latin faces of a locale alone: left-to-right snippets on Arabic and Urdu pages (phone
+ * numbers, emails, URLs) are set in them, so their spaces are Inter's, not Nastaliq's hairlines.
+ */
+export const latinFontStacks = Object.fromEntries(
+  (Object.keys(localeFonts) as Locale[]).map((locale) => {
+    const faces = localeFonts[locale].faces.filter((id) => webFaces[id].script === 'latin')
+    const families = unique([
+      ...faces.map((id) => quote(webFaces[id].family)),
+      ...faces.flatMap((id) => fontFallbacks[id].map((fallback) => quote(fallback.family))),
+      'sans-serif',
+    ])
+    return [locale, families.join(', ')]
+  }),
+) as Record<Locale, string>

@@ -2,6 +2,7 @@ import FormControl from '@mui/material/FormControl'
 import FormHelperText from '@mui/material/FormHelperText'
 import InputLabel from '@mui/material/InputLabel'
 import OutlinedInput from '@mui/material/OutlinedInput'
+import { type Theme, useTheme } from '@mui/material/styles'
 import type { FocusEvent, FormEvent } from 'react'
 import { type ContactField, contactLimits } from './contactSchema.ts'
 import { useFormTranslator } from './FormTranslatorContext.tsx'
@@ -9,6 +10,23 @@ import { errorText } from './formStrings.ts'
 import type { ErrorKey } from './messageValues.ts'
 
 export const fieldId = (field: ContactField) => `contact-${field}`
+
+/**
+ * Arabic and Urdu labels sit above the field, clear of its outline, at the script's smallest text
+ * size: in the outline's notch, Nastaliq letters falling below the line touched the border, and
+ * MUI's 0.75 scale set them at 13 px (decisions 0004 and 0010).
+ */
+function labelAboveOutline(theme: Theme) {
+  const scale =
+    Number.parseFloat(String(theme.typography.caption.fontSize)) /
+    Number.parseFloat(String(theme.typography.body1.fontSize))
+  // Right to left only: the label starts at the field's right edge, 14 px inside it.
+  return {
+    '&.MuiInputLabel-shrink': {
+      transform: `translate(-14px, calc(-100% * ${scale.toFixed(3)} - 6px)) scale(${scale.toFixed(3)})`,
+    },
+  }
+}
 
 // What each field is to the browser and to assistive technology.
 const fieldSettings: Record<
@@ -34,16 +52,22 @@ export function ContactTextField(props: {
   const { field, error } = props
   const t = useFormTranslator()
   const { required, type, autoComplete, maxLength, dir } = fieldSettings[field]
+  const labelAbove = useTheme().direction === 'rtl'
   const multiline = field === 'message'
   const id = fieldId(field)
   const label = t(`fields.${field}.label`)
   // TextField's parts, composed by hand: TextField itself imports Select, Menu and Modal,
   // which this form never uses and the browser would download.
   return (
-    <FormControl required={required} error={Boolean(error)} fullWidth>
+    <FormControl required={required} error={Boolean(error)} fullWidth sx={labelAbove ? { mt: 2 } : undefined}>
       {/* Always raised, so the placeholder shows. MUI clips a label to one line box, which
           Nastaliq letters rise above (decision 0004). */}
-      <InputLabel htmlFor={id} id={`${id}-label`} shrink sx={{ overflow: 'visible' }}>
+      <InputLabel
+        htmlFor={id}
+        id={`${id}-label`}
+        shrink
+        sx={[{ overflow: 'visible' }, labelAbove && labelAboveOutline]}
+      >
         {label}
       </InputLabel>
       <OutlinedInput
@@ -51,7 +75,7 @@ export function ContactTextField(props: {
         name={field}
         type={multiline ? undefined : type}
         label={label}
-        notched
+        notched={!labelAbove}
         // The notch keeps an invisible copy of the label (opacity 0) to size the gap; hide it
         // for good, so nothing reads or measures it as text.
         sx={{ '& legend > span': { visibility: 'hidden' } }}

@@ -21,10 +21,7 @@ export function FeaturedProject({ portfolioLink = true }: { portfolioLink?: bool
     { label: t('featured.stats.support'), value: t('featured.stats.supportValue', stats.support) },
   ]
   return (
-    <Section id="featured" heading={t('featured.heading')}>
-      <Typography variant="overline" component="p" color="secondary.dark" sx={{ fontWeight: 700, mt: -3, mb: 1 }}>
-        {t('featured.eyebrow')}
-      </Typography>
+    <Section id="featured" heading={t('featured.heading')} eyebrow={t('featured.eyebrow')}>
       <Typography color="text.secondary" sx={{ maxWidth: 720, mb: 5 }}>
         {t('featured.text')}
       </Typography>

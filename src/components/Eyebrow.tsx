@@ -1,0 +1,14 @@
+import Typography from '@mui/material/Typography'
+
+/**
+ * The short label above a heading ("Featured project"): always above it, in one style on every
+ * page, the hero's included. A paragraph, not part of the heading, so the heading names its
+ * section alone.
+ */
+export function Eyebrow({ children }: { children: string }) {
+  return (
+    <Typography variant="overline" component="p" color="secondary.dark" sx={{ fontWeight: 700, mb: 1 }}>
+      {children}
+    </Typography>
+  )
+}
