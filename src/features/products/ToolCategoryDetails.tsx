@@ -34,9 +34,10 @@ const detailsSx: SxProps<Theme> = (theme) => ({
   '&[data-unavailable] > summary': { color: 'text.secondary' },
   '& > summary h3': { fontSize: '1.15rem' },
   '& > summary:hover h3': { textDecoration: 'underline' },
-  '& .category-count': { color: 'text.secondary', fontSize: '0.9rem' },
+  // Small print never goes under the script's minimum (Arabic 14 px, Urdu 15 px): the caption's size.
+  '& .category-count': { color: 'text.secondary', fontSize: `max(0.9rem, ${theme.typography.caption.fontSize})` },
   '& .category-badge': {
-    fontSize: '0.85rem',
+    fontSize: `max(0.85rem, ${theme.typography.caption.fontSize})`,
     fontWeight: theme.typography.button.fontWeight,
     px: 1,
     borderRadius: 8,
@@ -54,7 +55,7 @@ const detailsSx: SxProps<Theme> = (theme) => ({
     flexWrap: 'wrap',
     columnGap: 3,
     rowGap: 0.5,
-    fontSize: '0.9rem',
+    fontSize: `max(0.9rem, ${theme.typography.caption.fontSize})`,
   },
   // A dot, not a check-mark icon: 36 icons weighed 260 bytes on the page's HTML budget.
   '& .category-features li::before': {

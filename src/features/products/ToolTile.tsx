@@ -44,7 +44,8 @@ export function ToolTile({ tool }: { tool: Tool & { id: ToolId } }) {
         <Box
           component="span"
           sx={{
-            fontSize: '0.8rem',
+            // Never under the script's minimum (Arabic 14 px, Urdu 15 px): the caption's size.
+            fontSize: (theme) => `max(0.8rem, ${theme.typography.caption.fontSize})`,
             fontWeight: (theme) => theme.typography.button.fontWeight,
             px: 1,
             borderRadius: 8,
