@@ -36,7 +36,7 @@ export function Hero() {
           display: 'grid',
           gap: 6,
           alignItems: 'center',
-          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 26rem)' },
+          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 24rem)' },
         }}
       >
         <Box sx={{ maxWidth: 800 }}>
@@ -101,14 +101,14 @@ function HeroScreens({ label, featuredAlt, storeAlt }: { label: string; featured
       <ScreenPicture
         screen={featuredProjectScreen}
         alt={featuredAlt}
-        sizes="26rem"
+        sizes="24rem"
         sx={{ ...frame, gridColumn: '1 / span 11', gridRow: 1, alignSelf: 'start', mb: 12 }}
       />
       {storeScreen && (
         <ScreenPicture
           screen={storeScreen}
           alt={storeAlt}
-          sizes="17rem"
+          sizes="16rem"
           sx={{ ...frame, gridColumn: '5 / span 8', gridRow: 1, position: 'relative', border: '4px solid #fff' }}
         />
       )}

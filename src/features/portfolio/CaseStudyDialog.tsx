@@ -46,7 +46,7 @@ export function CaseStudyDialog() {
           alignItems: 'center',
           justifyContent: 'space-between',
           gap: 1,
-          px: { xs: 2, md: 3 },
+          px: { xs: 1.5, md: 3 },
           py: 1,
           bgcolor: 'background.paper',
           borderBottom: '1px solid',

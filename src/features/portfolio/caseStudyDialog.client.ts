@@ -17,6 +17,8 @@ export function enhanceCaseStudies(): void {
   const open = (studyId: string, from: HTMLElement) => {
     const study = studies.get(studyId)
     if (!study) return false
+    // Its screen is about to be seen: no need to wait for the lazy loader to notice.
+    for (const image of study.querySelectorAll('img')) image.loading = 'eager'
     body.replaceChildren(study)
     dialog.setAttribute('aria-labelledby', study.getAttribute('aria-labelledby') ?? '')
     pageLink.href = study.dataset.pageUrl ?? pageLink.href
