@@ -70,11 +70,8 @@ export function CaseStudyPage({ project }: { project: PortfolioProject }) {
             </Box>
           </Box>
           <CategoryBadge category={project.category} />
-          <Typography id="page-heading" variant="h1" sx={{ mt: 2, mb: 2, fontSize: { xs: '2rem', md: '2.75rem' } }}>
+          <Typography id="page-heading" variant="h1" sx={{ mt: 2, mb: 4, fontSize: { xs: '2rem', md: '2.75rem' } }}>
             {text('name')}
-          </Typography>
-          <Typography variant="subtitle1" color="text.secondary" sx={{ maxWidth: 760, fontSize: '1.15rem', mb: 4 }}>
-            {text('outcome')}
           </Typography>
           <ScreenPicture
             screen={project.screen}
@@ -83,6 +80,10 @@ export function CaseStudyPage({ project }: { project: PortfolioProject }) {
             eager
             sx={{ borderRadius: 3, overflow: 'hidden', boxShadow: '0 16px 40px rgba(15, 23, 42, 0.12)' }}
           />
+          {/* After the screen: a line that wraps differently once a late font arrives moves nothing above the fold. */}
+          <Typography variant="subtitle1" color="text.secondary" sx={{ maxWidth: 760, fontSize: '1.15rem', mt: 4 }}>
+            {text('outcome')}
+          </Typography>
         </Container>
       </Box>
       <Container maxWidth="md" sx={{ py: { xs: 6, md: 9 } }}>
