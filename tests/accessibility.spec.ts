@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
-import { articleRoutes, locales, localizePath, publicRoutes, translations } from './support/site.ts'
+import { articleRoutes, caseStudyRoutes, locales, localizePath, publicRoutes, translations } from './support/site.ts'
 
 async function expectNoViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze()
@@ -10,7 +10,7 @@ async function expectNoViolations(page: Page) {
 
 for (const locale of locales) {
   test.describe(`axe in ${locale}`, () => {
-    for (const route of [...publicRoutes, ...articleRoutes(locale), '/missing-page']) {
+    for (const route of [...publicRoutes, ...caseStudyRoutes, ...articleRoutes(locale), '/missing-page']) {
       const url = localizePath(route, locale)
       test(`${url} has no axe violations`, async ({ page }) => {
         await page.goto(url)

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { articleRoutes, locales, localizePath, publicRoutes, translations } from './support/site.ts'
+import { articleRoutes, caseStudyRoutes, locales, localizePath, publicRoutes, translations } from './support/site.ts'
 
 const faces = { en: 'Inter', ar: 'IBM Plex Sans Arabic', ur: 'Noto Nastaliq Urdu' } as const
 
@@ -53,7 +53,7 @@ for (const locale of locales) {
     }
     const twoFrames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
     const shifted: string[] = []
-    for (const route of [...publicRoutes, ...articleRoutes(locale)]) {
+    for (const route of [...publicRoutes, ...caseStudyRoutes, ...articleRoutes(locale)]) {
       const url = localizePath(route, locale)
       // Not 'load': held fonts hold the load event back.
       await page.goto(url, { waitUntil: 'domcontentloaded' })
@@ -150,7 +150,7 @@ test('Arabic headings, text and buttons are set in IBM Plex Sans Arabic', async 
 // No ink may cross the edge of a box that clips its overflow, and where the boxes of two words on
 // different lines meet, both words are drawn again on a canvas at their page positions: no pixel
 // may be inked by both.
-for (const route of [...publicRoutes, ...articleRoutes('ur')]) {
+for (const route of [...publicRoutes, ...caseStudyRoutes, ...articleRoutes('ur')]) {
   const url = localizePath(route, 'ur')
   for (const width of [390, 1280]) {
     test(`${url} at ${width}px: no Nastaliq line is clipped or overlaps another`, async ({ page }) => {

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test'
 import { offices } from '#config/offices.ts'
+import { portfolioProjects } from '#config/portfolioProjects.ts'
 import { latinRuns } from './support/latinRuns.ts'
-import { articleRoutes, locales, localizePath, publicRoutes } from './support/site.ts'
+import { articleRoutes, caseStudyRoutes, locales, localizePath, publicRoutes } from './support/site.ts'
 
 // Names of products and standards that Arabic and Urdu business readers meet in Latin script,
 // like brand names: a translated article may quote them, never a sentence around them.
@@ -14,6 +15,8 @@ const productNames = [
   'Interaction to Next Paint',
   'Web Content Accessibility Guidelines',
   'European Accessibility Act',
+  // The technologies a case study names (its stack), as their makers spell them.
+  ...portfolioProjects.flatMap((project) => project.stack.map((item) => item.name)),
 ]
 // Postal addresses are written as the post office reads them, and web addresses as typed.
 const addresses = offices.flatMap((office) => [office.street, office.city, office.postalCode]).filter(Boolean)
@@ -23,7 +26,13 @@ for (const locale of locales.filter((l) => l !== 'en')) {
   test(`no ${locale} page shows an English sentence`, async ({ page }) => {
     test.slow()
     const found: string[] = []
-    for (const route of [...publicRoutes, ...articleRoutes(locale), '/contact/thank-you', '/missing-page']) {
+    for (const route of [
+      ...publicRoutes,
+      ...caseStudyRoutes,
+      ...articleRoutes(locale),
+      '/contact/thank-you',
+      '/missing-page',
+    ]) {
       await page.goto(localizePath(route, locale))
       let text = await page.locator('body').innerText()
       for (const name of [...productNames, ...addresses]) text = text.split(name).join('|')

@@ -1,7 +1,22 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
-import { portfolioCategories, portfolioFilters, portfolioProjects } from '#config/portfolioProjects.ts'
+import { expect, type Locator, type Page, test } from '@playwright/test'
+import {
+  type PortfolioProject,
+  portfolioCategories,
+  portfolioFilters,
+  portfolioProjects,
+} from '#config/portfolioProjects.ts'
 import { locales, localizePath, translations } from './support/site.ts'
+
+/** The picture's file arrived and was decoded, as AVIF or WebP. */
+async function expectScreenLoaded(image: Locator) {
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0)
+  expect(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
+    /\/images\/screens\/[a-z-]+-\d+\.(avif|webp)$/,
+  )
+}
 
 const countOf = (filter: string) =>
   portfolioProjects.filter((project) => filter === 'all' || project.category === filter).length
@@ -12,7 +27,9 @@ for (const locale of locales) {
   const filterName = (filter: string) =>
     filter === 'all' ? t('portfolio:filters.all') : t(`portfolio:categories.${filter}` as never)
   const projectName = (id: string) => t(`portfolio:projectTexts.${id}.name` as never)
-  const viewName = (id: string) => t('portfolio:card.viewLabel', { name: projectName(id) })
+  const readName = (id: string) => t('caseStudies:card.readLabel', { name: projectName(id) })
+  const screenAlt = (id: string) => t(`caseStudies:projects.${id}.alt` as never)
+  const pagePath = (project: PortfolioProject) => localizePath(`/portfolio/${project.slug}`, locale)
 
   const projectList = (page: Page) =>
     page.getByRole('region', { name: t('portfolio:projects.heading') }).getByRole('list')
@@ -38,7 +55,7 @@ for (const locale of locales) {
   }
 
   test.describe(`portfolio in ${locale}`, () => {
-    test('shows eight projects, each with a picture, category, name and outcome', async ({ page }) => {
+    test('shows eight projects, each with its product screen, category, name and outcome', async ({ page }) => {
       await page.goto(path)
       const cards = projectList(page).getByRole('listitem')
       await expect(cards).toHaveCount(8)
@@ -47,13 +64,14 @@ for (const locale of locales) {
         await expect(card.getByRole('heading', { level: 3 })).toHaveText(projectName(project.id))
         await expect(card).toContainText(t(`portfolio:categories.${project.category}`))
         await expect(card).toContainText(t(`portfolio:projectTexts.${project.id}.outcome` as never))
-        const image = card.getByRole('img', { name: t(`portfolio:projectTexts.${project.id}.imageAlt` as never) })
-        await expect(image).toHaveAttribute('width', String(project.image.width))
-        await expect(image).toHaveAttribute('height', String(project.image.height))
+        await expect(card.getByRole('link', { name: readName(project.id) })).toHaveText(t('caseStudies:card.read'))
+        const image = card.getByRole('img', { name: screenAlt(project.id) })
+        await expect(image).toHaveAttribute('width', '1200')
+        await expect(image).toHaveAttribute('height', '750')
+        await expect(image).toHaveAttribute('decoding', 'async')
         await expect(image).toHaveAttribute('loading', index < 3 ? 'eager' : 'lazy')
-        const file = await page.request.get(project.image.src)
-        expect(file.ok()).toBe(true)
-        expect(file.headers()['content-type']).toContain('image/svg+xml')
+        await image.scrollIntoViewIfNeeded()
+        await expectScreenLoaded(image)
       }
     })
 
@@ -102,43 +120,107 @@ for (const locale of locales) {
       await expectFilter(page, 'all')
     })
 
-    test('opens a case study from the keyboard; Escape closes it and focus returns', async ({ page }) => {
-      const [first] = portfolioProjects
-      if (!first) throw new Error('no projects')
+    test('every card opens its case study by click, and the dialog links to its own page', async ({ page }) => {
       await page.goto(path)
-      // The filter bar comes just before the cards: one Tab from its last button reaches the
-      // first card's View button.
-      await filterButton(page, portfolioFilters.at(-1) ?? 'all').focus()
-      await page.keyboard.press('Tab')
-      const view = page.getByRole('button', { name: viewName(first.id) })
-      await expect(view).toBeFocused()
-      await page.keyboard.press('Enter')
-
-      const dialog = page.getByRole('dialog', { name: projectName(first.id) })
-      await expect(dialog).toBeVisible()
-      for (const part of ['client', 'challenge', 'built', 'result'] as const) {
-        await expect(dialog).toContainText(t(`portfolio:caseStudy.${part}`))
-        await expect(dialog).toContainText(t(`portfolio:projectTexts.${first.id}.${part}` as never))
+      const dialog = page.getByRole('dialog')
+      for (const project of portfolioProjects) {
+        const card = projectList(page)
+          .getByRole('listitem')
+          .filter({ hasText: projectName(project.id) })
+        // Anywhere on the card: here its screen, near the top corner, not on the link's text.
+        await card.click({ position: { x: 60, y: 60 } })
+        await expect(page.getByRole('dialog', { name: projectName(project.id) })).toBeVisible()
+        await expect(dialog.getByRole('img', { name: screenAlt(project.id) })).toBeVisible()
+        await expect(dialog.getByRole('link', { name: t('caseStudies:dialog.openPage') }).first()).toHaveAttribute(
+          'href',
+          pagePath(project),
+        )
+        await dialog.getByRole('button', { name: t('portfolio:caseStudy.close') }).click()
+        await expect(dialog).toBeHidden()
+        await expect(page).toHaveURL(path)
       }
-      await expect(dialog.getByRole('link', { name: t('portfolio:cta') })).toHaveAttribute(
-        'href',
-        localizePath('/contact', locale),
-      )
-      await page.keyboard.press('Escape')
-      await expect(dialog).toBeHidden()
-      await expect(view).toBeFocused()
     })
 
-    test('the close button closes the dialog and gives focus back to its View button', async ({ page }) => {
-      const last = portfolioProjects[portfolioProjects.length - 1]
-      if (!last) throw new Error('no projects')
+    test('every card opens its case study with Enter; Escape closes it and focus returns', async ({ page }) => {
+      for (const project of portfolioProjects) {
+        await page.goto(path)
+        // The filter bar comes just before the cards: one Tab from its last button reaches the
+        // first card's link.
+        await filterButton(page, portfolioFilters.at(-1) ?? 'all').focus()
+        await page.keyboard.press('Tab')
+        const read = page.getByRole('link', { name: readName(project.id) })
+        if (project !== portfolioProjects[0]) await read.focus()
+        await expect(read).toBeFocused()
+        await page.keyboard.press('Enter')
+        const dialog = page.getByRole('dialog', { name: projectName(project.id) })
+        await expect(dialog).toBeVisible()
+        for (const part of ['client', 'challenge', 'built', 'result'] as const) {
+          await expect(dialog).toContainText(t(`portfolio:caseStudy.${part}`))
+          await expect(dialog).toContainText(t(`portfolio:projectTexts.${project.id}.${part}` as never))
+        }
+        await expect(dialog.getByRole('link', { name: t('portfolio:cta') })).toHaveAttribute(
+          'href',
+          localizePath('/contact', locale),
+        )
+        await page.keyboard.press('Escape')
+        await expect(dialog).toBeHidden()
+        await expect(read).toBeFocused()
+      }
+    })
+
+    test('the open dialog shows the screen, and the link in its header opens the case-study page', async ({ page }) => {
+      const project = portfolioProjects[1] as PortfolioProject
       await page.goto(path)
-      const view = page.getByRole('button', { name: viewName(last.id) })
-      await view.click()
-      const dialog = page.getByRole('dialog', { name: projectName(last.id) })
-      await dialog.getByRole('button', { name: t('portfolio:caseStudy.close') }).click()
+      await page.getByRole('link', { name: readName(project.id) }).click()
+      const dialog = page.getByRole('dialog', { name: projectName(project.id) })
+      await expectScreenLoaded(dialog.getByRole('img', { name: screenAlt(project.id) }))
+      await dialog
+        .getByRole('link', { name: t('caseStudies:dialog.openPage') })
+        .first()
+        .click()
+      await expect(page).toHaveURL(pagePath(project))
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(projectName(project.id))
+    })
+
+    test('the page behind the open dialog does not scroll', async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 800 })
+      await page.goto(path)
+      const [first] = portfolioProjects
+      if (!first) throw new Error('no projects')
+      await page.getByRole('link', { name: readName(first.id) }).scrollIntoViewIfNeeded()
+      const scrollY = () => page.evaluate(() => window.scrollY)
+      const before = await scrollY()
+      await page.getByRole('link', { name: readName(first.id) }).click()
+      await expect(page.getByRole('dialog')).toBeVisible()
+      // On the backdrop, beside the dialog: the wheel would scroll the page if it could.
+      await page.mouse.move(20, 400)
+      for (let i = 0; i < 3; i++) await page.mouse.wheel(0, 600)
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+      expect(await scrollY()).toBe(before)
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflowY)).toBe('hidden')
+
+      await page.keyboard.press('Escape')
+      await expect(page.getByRole('dialog')).toBeHidden()
+      // Closed, the same wheel scrolls the page again.
+      await page.mouse.wheel(0, 600)
+      await expect.poll(scrollY).toBeGreaterThan(before)
+    })
+
+    test('on a phone the close button stays in reach at the end of a long case study', async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 })
+      await page.goto(path)
+      const project = portfolioProjects[0] as PortfolioProject
+      await page.getByRole('link', { name: readName(project.id) }).click()
+      const dialog = page.getByRole('dialog', { name: projectName(project.id) })
+      await expect(dialog).toBeVisible()
+      await dialog.getByRole('link', { name: t('portfolio:cta') }).scrollIntoViewIfNeeded()
+      expect(await dialog.evaluate((element) => element.scrollTop)).toBeGreaterThan(200)
+      const close = dialog.getByRole('button', { name: t('portfolio:caseStudy.close') })
+      await expect(close).toBeInViewport()
+      const box = await close.boundingBox()
+      expect(box?.height).toBeGreaterThanOrEqual(44)
+      await close.click()
       await expect(dialog).toBeHidden()
-      await expect(view).toBeFocused()
     })
 
     test('an address that names a case study opens it', async ({ page }) => {
@@ -152,29 +234,20 @@ for (const locale of locales) {
       await page.goto(path)
       const [first] = portfolioProjects
       if (!first) throw new Error('no projects')
-      await page.getByRole('button', { name: viewName(first.id) }).click()
+      await page.getByRole('link', { name: readName(first.id) }).click()
       await expect(page.getByRole('dialog')).toBeVisible()
       const { violations } = await new AxeBuilder({ page }).analyze()
       expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
     })
 
-    test('the View button is hidden until focused, and always shown on touch screens', async ({ browser }) => {
-      const [first] = portfolioProjects
-      if (!first) throw new Error('no projects')
-      const opacity = (page: Page) =>
-        page.getByRole('button', { name: viewName(first.id) }).evaluate((el) => getComputedStyle(el).opacity)
-
-      const desktop = await browser.newPage({ reducedMotion: 'reduce' })
-      await desktop.goto(path)
-      expect(await opacity(desktop)).toBe('0')
-      await desktop.getByRole('button', { name: viewName(first.id) }).focus()
-      expect(await opacity(desktop)).toBe('1')
-      await desktop.close()
-
-      const touch = await browser.newPage({ hasTouch: true, reducedMotion: 'reduce' })
-      await touch.goto(path)
-      expect(await opacity(touch)).toBe('1')
-      await touch.close()
+    test('the Read case study link is always shown, without hover', async ({ page }) => {
+      await page.goto(path)
+      for (const project of portfolioProjects) {
+        const read = page.getByRole('link', { name: readName(project.id) })
+        await read.scrollIntoViewIfNeeded()
+        await expect(read).toBeVisible()
+        expect(await read.evaluate((element) => getComputedStyle(element).opacity)).toBe('1')
+      }
     })
 
     test('without JavaScript every project and every case study can be read', async ({ browser }) => {
@@ -186,13 +259,16 @@ for (const locale of locales) {
       await expect(filterButton(page, 'all')).toBeHidden()
       const [first] = portfolioProjects
       if (!first) throw new Error('no projects')
-      const view = page.getByRole('link', { name: viewName(first.id) })
-      await view.click()
-      await expect(page).toHaveURL(`${path}#case-${first.id}`)
+      // Every case study is on the page itself, with its screen.
       const study = page.getByRole('article', { name: projectName(first.id) }).filter({
         hasText: t(`portfolio:projectTexts.${first.id}.challenge` as never),
       })
-      await expect(study).toBeInViewport()
+      await expect(study.getByRole('img', { name: screenAlt(first.id) })).toHaveCount(1)
+      // And each card's link opens the project's own page.
+      await page.getByRole('link', { name: readName(first.id) }).click()
+      await expect(page).toHaveURL(pagePath(first))
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(projectName(first.id))
+      await page.goBack()
       await expect(
         page.getByRole('region', { name: t('portfolio:caseStudy.sectionHeading') }).getByRole('article'),
       ).toHaveCount(8)
@@ -214,12 +290,15 @@ test('the Arabic dialog and badges mirror: close button and badge sit on the rea
   // The badge starts at the card's right edge, the reading start in Arabic.
   expect(cardBox && badgeBox && cardBox.x + cardBox.width - (badgeBox.x + badgeBox.width)).toBeLessThan(40)
 
-  await card.getByRole('button').click()
+  await card.getByRole('link', { name: t('caseStudies:card.read'), exact: false }).click()
   const dialog = page.getByRole('dialog')
   const dialogBox = await dialog.boundingBox()
   const closeBox = await dialog.getByRole('button', { name: t('portfolio:caseStudy.close') }).boundingBox()
-  // The close button sits at the reading end (left), and the contact arrow points left.
+  // The close button sits at the reading end (left), and the link to the page points left.
   expect(dialogBox && closeBox && closeBox.x - dialogBox.x).toBeLessThan(80)
-  const arrow = dialog.getByRole('link', { name: t('portfolio:cta') }).locator('svg')
+  const arrow = dialog
+    .getByRole('link', { name: t('caseStudies:dialog.openPage') })
+    .last()
+    .locator('svg')
   expect(await arrow.evaluate((svg) => getComputedStyle(svg).transform)).toBe('matrix(-1, 0, 0, 1, 0, 0)')
 })

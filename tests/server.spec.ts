@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { articleRoutes, locales, localizePath, publicRoutes, siteOrigin } from './support/site.ts'
+import { articleRoutes, caseStudyRoutes, locales, localizePath, publicRoutes, siteOrigin } from './support/site.ts'
 
 test('a page carries the security headers, and no HSTS over http', async ({ request }) => {
   const headers = (await request.get('/ar/services')).headers()
@@ -43,8 +43,8 @@ test('the sitemap lists every public page in every locale with its alternates', 
   const urls = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1] as string)
   // Blog articles exist only in the locales that have them: tests/blog.spec.ts checks those.
   const articleCount = locales.reduce((sum, locale) => sum + articleRoutes(locale).length, 0)
-  expect(urls).toHaveLength(publicRoutes.length * locales.length + articleCount)
-  for (const route of publicRoutes) {
+  expect(urls).toHaveLength((publicRoutes.length + caseStudyRoutes.length) * locales.length + articleCount)
+  for (const route of [...publicRoutes, ...caseStudyRoutes]) {
     for (const locale of locales) {
       const entry = urls.find((u) => u.includes(`<loc>${siteOrigin}${localizePath(route, locale)}</loc>`))
       expect(entry, `${locale} ${route}`).toBeDefined()

@@ -1,5 +1,6 @@
-// The portfolio: which projects the site shows, in which category, with which picture and
-// measured results. Names and case-study texts are in locales/<lng>/portfolio.json under
+// The portfolio: which projects the site shows, in which category, with which product screen,
+// stack, timeline and measured results. Names and case-study texts are in
+// locales/<lng>/portfolio.json under projectTexts.<id> and locales/<lng>/caseStudies.json under
 // projects.<id>; the filter labels under filters.<category>.
 
 /** The categories a visitor can filter by, in the order the filter buttons show them. */
@@ -16,22 +17,77 @@ export interface ProjectMetric {
   unit: 'percent' | 'count'
 }
 
+/**
+ * A product screen rendered by `npm run screens` (scripts/product-screens) into
+ * public/images/screens/<name>-<width>.avif and .webp, one file per width in screenWidths.
+ */
+export interface ProductScreen {
+  name: string
+}
+
+/** The widths every screen is written at; all share the 16:10 frame of screenAspect. */
+export const screenWidths = [480, 800, 1200] as const
+export const screenAspect = { width: 16, height: 10 } as const
+
+/** What a part of the stack does; its label is caseStudies:stackRoles.<role>. */
+export type StackRole =
+  | 'storefront'
+  | 'frontend'
+  | 'backend'
+  | 'database'
+  | 'cms'
+  | 'payments'
+  | 'delivery'
+  | 'messaging'
+  | 'hosting'
+  | 'offline'
+  | 'accounting'
+  | 'search'
+
+export interface StackItem {
+  /** A product or technology name: stays in Latin script in every language. */
+  name: string
+  role: StackRole
+}
+
+/** A phase of the project; its text is caseStudies:projects.<id>.timeline.<key>. */
+export interface TimelineStep {
+  key: 'discovery' | 'design' | 'build' | 'launch'
+  weeks: number
+}
+
 export interface PortfolioProject {
-  /** Stable slug: the key of the project's texts and the anchor of its case study. */
+  /** Stable id: the key of the project's texts and the anchor of its card and case study. */
   id: string
+  /** The last part of its own page's address, /portfolio/<slug>: lowercase words and hyphens. */
+  slug: string
   category: PortfolioCategory
-  /** An illustration under public/, with its intrinsic size (the page reserves the space). */
-  image: { src: string; width: number; height: number }
+  screen: ProductScreen
+  stack: readonly StackItem[]
+  timeline: readonly TimelineStep[]
   metrics?: readonly ProjectMetric[]
 }
 
-const image = (name: string) => ({ src: `/images/portfolio/${name}.svg`, width: 640, height: 400 })
+const steps = (discovery: number, design: number, build: number, launch: number): TimelineStep[] => [
+  { key: 'discovery', weeks: discovery },
+  { key: 'design', weeks: design },
+  { key: 'build', weeks: build },
+  { key: 'launch', weeks: launch },
+]
 
 export const portfolioProjects: readonly PortfolioProject[] = [
   {
     id: 'perfumeStore',
+    slug: 'perfume-oud-store',
     category: 'shopify',
-    image: image('perfume-store'),
+    screen: { name: 'perfume-store' },
+    stack: [
+      { name: 'Shopify', role: 'storefront' },
+      { name: 'Liquid', role: 'frontend' },
+      { name: 'Network International', role: 'payments' },
+      { name: 'Shopify Flow', role: 'delivery' },
+    ],
+    timeline: steps(2, 3, 5, 2),
     metrics: [
       { label: 'conversion', value: 42, unit: 'percent' },
       { label: 'checkoutTime', value: 35, unit: 'percent' },
@@ -39,8 +95,16 @@ export const portfolioProjects: readonly PortfolioProject[] = [
   },
   {
     id: 'restaurantPos',
+    slug: 'restaurant-pos',
     category: 'pos',
-    image: image('restaurant-pos'),
+    screen: { name: 'restaurant-pos' },
+    stack: [
+      { name: 'React', role: 'frontend' },
+      { name: 'Node.js', role: 'backend' },
+      { name: 'PostgreSQL', role: 'database' },
+      { name: 'SQLite', role: 'offline' },
+    ],
+    timeline: steps(3, 3, 10, 4),
     metrics: [
       { label: 'branches', value: 6, unit: 'count' },
       { label: 'orders', value: 28, unit: 'percent' },
@@ -48,14 +112,30 @@ export const portfolioProjects: readonly PortfolioProject[] = [
   },
   {
     id: 'wholesalePortal',
+    slug: 'wholesale-ordering-portal',
     category: 'web',
-    image: image('wholesale-portal'),
+    screen: { name: 'wholesale-portal' },
+    stack: [
+      { name: 'Next.js', role: 'frontend' },
+      { name: 'Node.js', role: 'backend' },
+      { name: 'PostgreSQL', role: 'database' },
+      { name: 'Xero', role: 'accounting' },
+    ],
+    timeline: steps(2, 2, 8, 2),
     metrics: [{ label: 'hoursSaved', value: 30, unit: 'count' }],
   },
   {
     id: 'clinicSite',
+    slug: 'dental-clinic-website',
     category: 'wordpress',
-    image: image('clinic-site'),
+    screen: { name: 'clinic-site' },
+    stack: [
+      { name: 'WordPress', role: 'cms' },
+      { name: 'PHP', role: 'backend' },
+      { name: 'Cal.com', role: 'delivery' },
+      { name: 'Cloudflare', role: 'hosting' },
+    ],
+    timeline: steps(1, 2, 4, 1),
     metrics: [
       { label: 'enquiries', value: 65, unit: 'percent' },
       { label: 'loadTime', value: 58, unit: 'percent' },
@@ -63,25 +143,57 @@ export const portfolioProjects: readonly PortfolioProject[] = [
   },
   {
     id: 'fashionStore',
+    slug: 'fashion-brand-store',
     category: 'shopify',
-    image: image('fashion-store'),
+    screen: { name: 'fashion-store' },
+    stack: [
+      { name: 'Shopify', role: 'storefront' },
+      { name: 'Liquid', role: 'frontend' },
+      { name: 'WhatsApp Business API', role: 'messaging' },
+      { name: 'PostEx', role: 'delivery' },
+    ],
+    timeline: steps(2, 3, 6, 2),
     metrics: [{ label: 'orders', value: 80, unit: 'percent' }],
   },
   {
     id: 'pharmacyPos',
+    slug: 'pharmacy-pos-inventory',
     category: 'pos',
-    image: image('pharmacy-pos'),
+    screen: { name: 'pharmacy-pos' },
+    stack: [
+      { name: 'React', role: 'frontend' },
+      { name: 'NestJS', role: 'backend' },
+      { name: 'PostgreSQL', role: 'database' },
+      { name: 'SQLite', role: 'offline' },
+    ],
+    timeline: steps(3, 3, 12, 4),
     metrics: [{ label: 'stockErrors', value: 90, unit: 'percent' }],
   },
   {
     id: 'schoolPortal',
+    slug: 'school-parent-portal',
     category: 'web',
-    image: image('school-portal'),
+    screen: { name: 'school-portal' },
+    stack: [
+      { name: 'Laravel', role: 'backend' },
+      { name: 'Vue.js', role: 'frontend' },
+      { name: 'MySQL', role: 'database' },
+      { name: 'JazzCash', role: 'payments' },
+    ],
+    timeline: steps(2, 3, 8, 3),
   },
   {
     id: 'propertySite',
+    slug: 'property-developer-website',
     category: 'wordpress',
-    image: image('property-site'),
+    screen: { name: 'property-site' },
+    stack: [
+      { name: 'WordPress', role: 'cms' },
+      { name: 'Advanced Custom Fields', role: 'backend' },
+      { name: 'Algolia', role: 'search' },
+      { name: 'HubSpot', role: 'messaging' },
+    ],
+    timeline: steps(2, 3, 6, 1),
     metrics: [{ label: 'enquiries', value: 120, unit: 'percent' }],
   },
 ]

@@ -25,6 +25,13 @@ describe('the byte budgets', () => {
     ])
   })
 
+  it('hold the case studies, in every locale, to their own budget', () => {
+    expect(
+      ['/portfolio/restaurant-pos', '/ar/portfolio/restaurant-pos', '/ur/portfolio/restaurant-pos'].map(pageType),
+    ).toEqual(['caseStudy', 'caseStudy', 'caseStudy'])
+    expect(['/portfolio', '/ar/portfolio'].map(pageType)).toEqual(['content', 'content'])
+  })
+
   it('pass pages within their budgets', () => {
     expect(overBudget([page('/'), page('/contact', { js: 1_900, lazyJs: 130_000 })])).toEqual([])
   })

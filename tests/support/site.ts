@@ -1,5 +1,6 @@
 import path from 'node:path'
 import type { i18n } from 'i18next'
+import { portfolioProjects } from '#config/portfolioProjects.ts'
 import { type LoadedArticle, loadArticles } from '#features/blog/loadArticles.server.ts'
 import { createI18n } from '#i18n/createI18n.ts'
 import { loadLocaleFiles } from '#i18n/loadLocaleFiles.server.ts'
@@ -23,6 +24,9 @@ export const publicRoutes = [
   '/disclaimer',
   '/blog',
 ] as const
+
+/** The case-study pages, one per portfolio project, in every locale ('/portfolio/<slug>'). */
+export const caseStudyRoutes = portfolioProjects.map((project) => `/portfolio/${project.slug}`)
 
 const resources = loadLocaleFiles(path.resolve('locales'))
 const instances = new Map<Locale, i18n>()

@@ -6,24 +6,47 @@ import { ArrowLinkButton } from '#components/ArrowLinkButton.tsx'
 import type { PortfolioProject } from '#config/portfolioProjects.ts'
 import { useLocalize } from '#i18n/useLocalize.ts'
 import { CategoryBadge } from './CategoryBadge.tsx'
+import { caseStudyPath } from './caseStudyPaths.ts'
 import { caseStudyId, projectCardId } from './ids.ts'
 import { MetricList } from './MetricList.tsx'
+import { ScreenPicture } from './ScreenPicture.tsx'
+import { useCaseStudyText } from './useCaseStudyText.ts'
 import { useProjectText } from './useProjectText.ts'
 
 const parts = ['client', 'challenge', 'built', 'result'] as const
 
-/** The story of one project: who the client is, what was wrong, what we built, what changed. */
+/**
+ * The story of one project in short, on the portfolio page: its screen, who the client is, what
+ * was wrong, what we built, what changed, and a link to its own page with the whole story.
+ * caseStudyDialog.client.ts shows it in the dialog; data-page-url is where the dialog's header
+ * link leads.
+ */
 export function CaseStudy({ project }: { project: PortfolioProject }) {
   const { t } = useTranslation('portfolio')
+  const { t: tCase } = useTranslation('caseStudies')
   const text = useProjectText(project.id)
+  const caseText = useCaseStudyText(project.id)
   const localize = useLocalize()
   const id = caseStudyId(project.id)
+  const pageUrl = localize(caseStudyPath(project))
   return (
-    <Box component="article" id={id} aria-labelledby={`${id}-heading`} sx={{ scrollMarginTop: 88 }}>
+    <Box
+      component="article"
+      id={id}
+      aria-labelledby={`${id}-heading`}
+      data-page-url={pageUrl}
+      sx={{ scrollMarginTop: 88 }}
+    >
       <CategoryBadge category={project.category} />
       <Typography id={`${id}-heading`} variant="h3" component="h3" sx={{ mt: 1.5, mb: 2 }}>
         {text('name')}
       </Typography>
+      <ScreenPicture
+        screen={project.screen}
+        alt={caseText('alt')}
+        sizes="(min-width: 800px) 640px, 92vw"
+        sx={{ mb: 3, borderRadius: 2, overflow: 'hidden' }}
+      />
       <Box component="dl" sx={{ m: 0, '& dd': { m: 0, mb: 2 } }}>
         {parts.map((part) => (
           <Box key={part} sx={{ display: 'contents' }}>
@@ -37,8 +60,14 @@ export function CaseStudy({ project }: { project: PortfolioProject }) {
         ))}
       </Box>
       {project.metrics && <MetricList metrics={project.metrics} />}
-      <Box sx={{ mt: 3 }}>
-        <ArrowLinkButton href={localize('/contact')}>{t('cta')}</ArrowLinkButton>
+      <Box sx={{ mt: 3, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
+        <ArrowLinkButton href={pageUrl}>{tCase('dialog.openPage')}</ArrowLinkButton>
+        <Link
+          href={localize('/contact')}
+          sx={{ fontWeight: 700, minHeight: 44, display: 'inline-flex', alignItems: 'center' }}
+        >
+          {t('cta')}
+        </Link>
       </Box>
       {/* Only for the no-JavaScript page: inside the dialog the close button does this job. */}
       <Link href={`#${projectCardId(project.id)}`} data-back-link sx={{ display: 'inline-block', mt: 3 }}>

@@ -8,11 +8,14 @@ const appear = keyframes({ from: { opacity: 0, transform: 'translateY(8px)' }, t
 
 /**
  * The one native <dialog> the case studies open in (caseStudyDialog.client.ts moves a study into
- * [data-case-body] and calls showModal). The close button submits a method="dialog" form, so
- * closing needs no script; Escape is the browser's. Direction comes from <html dir>.
+ * [data-case-body], points the header link at its page and calls showModal). The header sticks to
+ * the top while the study scrolls, so Close stays in reach on a phone. The close button submits a
+ * method="dialog" form, so closing needs no script; Escape is the browser's. Direction comes from
+ * <html dir>.
  */
 export function CaseStudyDialog() {
   const { t } = useTranslation('portfolio')
+  const { t: tCase } = useTranslation('caseStudies')
   return (
     <Box
       component="dialog"
@@ -21,21 +24,45 @@ export function CaseStudyDialog() {
         p: 0,
         border: 0,
         borderRadius: 3,
-        width: 'min(44rem, calc(100% - 2rem))',
-        maxHeight: 'calc(100% - 2rem)',
+        width: { xs: 'calc(100% - 1rem)', sm: 'min(46rem, calc(100% - 2rem))' },
+        maxWidth: 'none',
+        maxHeight: { xs: 'calc(100% - 1rem)', sm: 'calc(100% - 2rem)' },
+        overflowY: 'auto',
+        overscrollBehavior: 'contain',
         color: 'text.primary',
+        bgcolor: 'background.paper',
         boxShadow: '0 24px 48px rgba(15, 23, 42, 0.25)',
         '&::backdrop': { backgroundColor: 'rgba(15, 23, 42, 0.6)' },
         '& [data-back-link]': { display: 'none' },
         '@media (prefers-reduced-motion: no-preference)': { '&[open]': { animation: `${appear} 180ms ease-out` } },
       }}
     >
-      <Box sx={{ p: { xs: 3, md: 4 } }}>
-        <Box component="form" method="dialog" sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
-          <Button type="submit" startIcon={<CloseIcon aria-hidden />}>
+      <Box
+        sx={{
+          position: 'sticky',
+          top: 0,
+          zIndex: 1,
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 1,
+          px: { xs: 1.5, md: 3 },
+          py: 1,
+          bgcolor: 'background.paper',
+          borderBottom: '1px solid',
+          borderColor: 'divider',
+        }}
+      >
+        <Button href="#" data-case-page size="small" sx={{ minHeight: 44 }}>
+          {tCase('dialog.openPage')}
+        </Button>
+        <Box component="form" method="dialog" sx={{ m: 0 }}>
+          <Button type="submit" startIcon={<CloseIcon aria-hidden />} sx={{ minHeight: 44 }}>
             {t('caseStudy.close')}
           </Button>
         </Box>
+      </Box>
+      <Box sx={{ p: { xs: 2.5, md: 4 } }}>
         <div data-case-body />
       </Box>
     </Box>

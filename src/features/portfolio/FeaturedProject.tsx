@@ -4,14 +4,16 @@ import { useTranslation } from 'react-i18next'
 import { ArrowLinkButton } from '#components/ArrowLinkButton.tsx'
 import { FigureList } from '#components/FigureList.tsx'
 import { Section } from '#components/Section.tsx'
-import { featuredProjectStats as stats } from '#config/featuredProject.ts'
+import { featuredProjectScreen, featuredProjectStats as stats } from '#config/featuredProject.ts'
 import { formatPercent } from '#i18n/format.ts'
 import { useLocalize } from '#i18n/useLocalize.ts'
 import { usePageContext } from '#i18n/usePageContext.tsx'
+import { ScreenPicture } from './ScreenPicture.tsx'
 
 /** On the portfolio page itself the closing link would lead back to the same page. */
 export function FeaturedProject({ portfolioLink = true }: { portfolioLink?: boolean }) {
   const { t } = useTranslation('home')
+  const { t: tCase } = useTranslation('caseStudies')
   const { locale } = usePageContext()
   const localize = useLocalize()
   const figures = [
@@ -25,6 +27,18 @@ export function FeaturedProject({ portfolioLink = true }: { portfolioLink?: bool
       <Typography color="text.secondary" sx={{ maxWidth: 720, mb: 5 }}>
         {t('featured.text')}
       </Typography>
+      <ScreenPicture
+        screen={featuredProjectScreen}
+        alt={tCase('featuredAlt')}
+        sizes="(min-width: 1200px) 960px, 94vw"
+        sx={{
+          maxWidth: 960,
+          mb: 5,
+          borderRadius: 3,
+          overflow: 'hidden',
+          boxShadow: '0 16px 40px rgba(15, 23, 42, 0.12)',
+        }}
+      />
       <FigureList
         aria-label={t('featured.statsLabel')}
         figures={figures}

@@ -1,78 +1,87 @@
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward'
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
 import Card from '@mui/material/Card'
+import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
 import { DirectionalIcon } from '#components/DirectionalIcon.tsx'
 import type { PortfolioProject } from '#config/portfolioProjects.ts'
+import { useLocalize } from '#i18n/useLocalize.ts'
 import { CategoryBadge } from './CategoryBadge.tsx'
+import { caseStudyPath } from './caseStudyPaths.ts'
 import { caseStudyId, projectCardId } from './ids.ts'
+import { ScreenPicture } from './ScreenPicture.tsx'
+import { useCaseStudyText } from './useCaseStudyText.ts'
 import { useProjectText } from './useProjectText.ts'
 
-const revealed = { opacity: 1 }
+/** The card's width at each screen width (CardList: one column, two from sm, three from md). */
+export const cardImageSizes = '(min-width: 1200px) 370px, (min-width: 900px) 30vw, (min-width: 600px) 46vw, 94vw'
 
 /**
- * One project: picture, category, name and outcome. The View control sits over the picture and
- * shows on hover and on keyboard focus, and always on touch screens, which cannot hover. It is a
- * link to the case study further down the page until caseStudyDialog.client.ts swaps in the
- * button that opens the dialog.
+ * One project: its product screen, category, name and outcome, and a visible "Read case study"
+ * link. That one link covers the whole card (its ::after), so a click anywhere on the card, or
+ * Enter on the link, opens the case study: its own page without JavaScript, the dialog with it
+ * (caseStudyDialog.client.ts). There is no control that shows only on hover.
  */
 export function ProjectCard({ project, eager }: { project: PortfolioProject; eager: boolean }) {
-  const { t } = useTranslation('portfolio')
+  const { t } = useTranslation('caseStudies')
   const text = useProjectText(project.id)
+  const caseText = useCaseStudyText(project.id)
+  const localize = useLocalize()
   const nameId = `${projectCardId(project.id)}-name`
-  const viewProps = {
-    'data-case': caseStudyId(project.id),
-    'aria-label': t('card.viewLabel', { name: text('name') }),
-    variant: 'contained',
-    size: 'small',
-    endIcon: <DirectionalIcon icon={ArrowForwardIcon} />,
-    className: 'view',
-    sx: { gridArea: 'media', alignSelf: 'end', justifySelf: 'end', m: 1.5 },
-  } as const
   return (
     <Card
       component="article"
       variant="outlined"
       aria-labelledby={nameId}
       sx={{
+        position: 'relative',
         height: '100%',
         display: 'grid',
         gridTemplateAreas: '"media" "body"',
         gridTemplateRows: 'auto 1fr',
-        '& .view': { opacity: 0 },
-        '&:hover .view, &:focus-within .view': revealed,
-        '@media (hover: none)': { '& .view': revealed },
-        '@media (prefers-reduced-motion: no-preference)': { '& .view': { transition: 'opacity 150ms ease-out' } },
+        '&:hover': { borderColor: 'primary.main', boxShadow: '0 12px 28px rgba(15, 23, 42, 0.12)' },
+        '&:has(a:focus-visible)': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+        '@media (prefers-reduced-motion: no-preference)': { transition: 'box-shadow 150ms ease-out' },
       }}
     >
-      <Box
-        component="img"
-        src={project.image.src}
-        width={project.image.width}
-        height={project.image.height}
-        alt={text('imageAlt')}
-        loading={eager ? 'eager' : 'lazy'}
-        decoding="async"
-        sx={{ gridArea: 'media', display: 'block', width: '100%', height: 'auto', bgcolor: 'grey.100' }}
+      <ScreenPicture
+        screen={project.screen}
+        alt={caseText('alt')}
+        sizes={cardImageSizes}
+        eager={eager}
+        sx={{ gridArea: 'media' }}
       />
       <CategoryBadge
         category={project.category}
         sx={{ gridArea: 'media', alignSelf: 'start', justifySelf: 'start', m: 1.5 }}
       />
-      <Box sx={{ gridArea: 'body', p: 3 }}>
-        <Typography id={nameId} variant="h3" component="h3" gutterBottom sx={{ fontSize: '1.25rem' }}>
+      <Box sx={{ gridArea: 'body', p: 3, display: 'flex', flexDirection: 'column', gap: 2 }}>
+        <Typography id={nameId} variant="h3" component="h3" sx={{ fontSize: '1.25rem' }}>
           {text('name')}
         </Typography>
         <Typography color="text.secondary">{text('outcome')}</Typography>
+        <Link
+          href={localize(caseStudyPath(project))}
+          data-case={caseStudyId(project.id)}
+          aria-label={t('card.readLabel', { name: text('name') })}
+          underline="always"
+          sx={{
+            mt: 'auto',
+            alignSelf: 'start',
+            display: 'inline-flex',
+            alignItems: 'center',
+            gap: 0.5,
+            fontWeight: 700,
+            minHeight: 44,
+            // The link's box stretched over the card: the whole card is this one link.
+            '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: 'inherit' },
+          }}
+        >
+          {t('card.read')}
+          <DirectionalIcon icon={ArrowForwardIcon} fontSize="small" aria-hidden />
+        </Link>
       </Box>
-      <Button {...viewProps} href={`#${caseStudyId(project.id)}`}>
-        {t('card.view')}
-      </Button>
-      <Button {...viewProps} hidden aria-haspopup="dialog">
-        {t('card.view')}
-      </Button>
     </Card>
   )
 }

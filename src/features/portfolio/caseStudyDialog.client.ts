@@ -1,37 +1,62 @@
 // Opens a project's case study in the native modal <dialog>: the browser traps focus, closes it
-// on Escape and makes the page behind it inert. Without JavaScript the same case studies are a
-// section of the page that each card's View link jumps to; with it, that section is hidden, the
-// links give way to buttons, and a case study moves into the dialog while it is shown.
+// on Escape and makes the page behind it inert; while it is open the page behind does not scroll.
+// Without JavaScript each card's "Read case study" link opens the project's own page, and every
+// case study is also a section of this page; with it, that section is hidden and a click (or
+// Enter) on a card shows its study in the dialog, whose header links to the study's own page.
+// A click with a modifier key (new tab, new window) still follows the link.
 export function enhanceCaseStudies(): void {
   const dialog = document.querySelector<HTMLDialogElement>('dialog[data-case-dialog]')
   const body = dialog?.querySelector('[data-case-body]')
+  const pageLink = dialog?.querySelector<HTMLAnchorElement>('a[data-case-page]')
   const section = document.querySelector<HTMLElement>('[data-case-studies]')
-  if (!dialog || !body || !section) return
-  const studies = new Map([...section.querySelectorAll('article[id]')].map((article) => [article.id, article]))
-  let opener: HTMLButtonElement | null = null
+  if (!dialog || !body || !pageLink || !section) return
+  const studies = new Map([...section.querySelectorAll<HTMLElement>('article[id]')].map((a) => [a.id, a]))
+  const root = document.documentElement
+  let opener: HTMLElement | null = null
 
-  for (const link of document.querySelectorAll<HTMLElement>('a[data-case]')) link.hidden = true
-  const buttons = [...document.querySelectorAll<HTMLButtonElement>('button[data-case]')]
-  for (const button of buttons) {
-    button.hidden = false
-    button.addEventListener('click', () => {
-      const study = studies.get(button.dataset.case ?? '')
-      if (!study) return
-      body.replaceChildren(study)
-      dialog.setAttribute('aria-labelledby', study.getAttribute('aria-labelledby') ?? '')
-      opener = button
-      dialog.showModal()
+  const open = (studyId: string, from: HTMLElement) => {
+    const study = studies.get(studyId)
+    if (!study) return false
+    // Its screen is about to be seen: no need to wait for the lazy loader to notice.
+    for (const image of study.querySelectorAll('img')) image.loading = 'eager'
+    body.replaceChildren(study)
+    dialog.setAttribute('aria-labelledby', study.getAttribute('aria-labelledby') ?? '')
+    pageLink.href = study.dataset.pageUrl ?? pageLink.href
+    opener = from
+    // The gutter stays, so the page does not shift sideways when its scroll bar goes.
+    root.style.scrollbarGutter = 'stable'
+    root.style.overflow = 'hidden'
+    dialog.showModal()
+    dialog.scrollTop = 0
+    return true
+  }
+
+  const links = [...document.querySelectorAll<HTMLAnchorElement>('a[data-case]')]
+  for (const link of links) {
+    link.setAttribute('aria-haspopup', 'dialog')
+    link.addEventListener('click', (event) => {
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+      if (open(link.dataset.case ?? '', link)) event.preventDefault()
     })
   }
   section.hidden = true
-  // An address shared from the page without JavaScript (#case-<id>) opens that case study.
-  buttons.find((button) => `#${button.dataset.case}` === location.hash)?.click()
+  // An address that names a case study (#case-<id>) opens it.
+  const shared = links.find((link) => `#${link.dataset.case}` === location.hash)
+  if (shared) open(shared.dataset.case ?? '', shared)
 
-  // Chromium gives focus back by itself; other browsers may not, and the visitor must land
-  // on the View button they came from.
-  dialog.addEventListener('close', () => opener?.focus())
-  // The dialog box has no padding of its own, so a click that targets it landed on the backdrop.
+  dialog.addEventListener('close', () => {
+    root.style.overflow = ''
+    root.style.scrollbarGutter = ''
+    // Chromium gives focus back by itself; other browsers may not, and the visitor must land
+    // on the link they came from.
+    opener?.focus()
+  })
+  // A click outside the dialog's box landed on the backdrop (one on its scroll bar did not).
   dialog.addEventListener('click', (event) => {
-    if (event.target === dialog) dialog.close()
+    if (event.target !== dialog) return
+    const box = dialog.getBoundingClientRect()
+    const inside =
+      event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom
+    if (!inside) dialog.close()
   })
 }

@@ -1,0 +1,176 @@
+import Box from '@mui/material/Box'
+import Container from '@mui/material/Container'
+import Link from '@mui/material/Link'
+import Typography from '@mui/material/Typography'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { sectionTint } from '#components/theme/palette.ts'
+import type { PortfolioProject } from '#config/portfolioProjects.ts'
+import { useLocalize } from '#i18n/useLocalize.ts'
+import { CategoryBadge } from './CategoryBadge.tsx'
+import { ClientProof } from './ClientProof.tsx'
+import { MetricList } from './MetricList.tsx'
+import { ScreenPicture } from './ScreenPicture.tsx'
+import { SimilarProjects } from './SimilarProjects.tsx'
+import { timelineRanges, totalWeeks } from './timelineWeeks.ts'
+import { useCaseStudyText } from './useCaseStudyText.ts'
+import { useProjectText } from './useProjectText.ts'
+
+const builtPoints = ['b1', 'b2', 'b3'] as const
+const resultPoints = ['r1', 'r2'] as const
+
+function Part({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
+  return (
+    <Box component="section" aria-labelledby={id} sx={{ mb: { xs: 5, md: 7 } }}>
+      <Typography id={id} variant="h2" sx={{ fontSize: { xs: '1.5rem', md: '1.75rem' }, mb: 2 }}>
+        {heading}
+      </Typography>
+      {children}
+    </Box>
+  )
+}
+
+/** A project's own page: its screens and the whole story, then similar projects. */
+export function CaseStudyPage({ project }: { project: PortfolioProject }) {
+  const { t } = useTranslation('caseStudies')
+  const { t: tPortfolio } = useTranslation('portfolio')
+  const { t: tCommon } = useTranslation('common')
+  const text = useProjectText(project.id)
+  const caseText = useCaseStudyText(project.id)
+  const localize = useLocalize()
+  const list = { m: 0, paddingInlineStart: 3, display: 'grid', gap: 1.5, color: 'text.secondary' } as const
+  return (
+    <>
+      <Box
+        component="section"
+        aria-labelledby="page-heading"
+        sx={{ bgcolor: sectionTint, pt: { xs: 4, md: 6 }, pb: 6 }}
+      >
+        <Container maxWidth="lg">
+          <Box component="nav" aria-label={t('page.breadcrumb')} sx={{ mb: 3 }}>
+            <Box
+              component="ol"
+              sx={{
+                listStyle: 'none',
+                m: 0,
+                p: 0,
+                display: 'flex',
+                flexWrap: 'wrap',
+                gap: 1,
+                '& li + li::before': { content: '"/"', color: 'text.secondary', marginInlineEnd: 1 },
+              }}
+            >
+              <li>
+                <Link href={localize('/')}>{tCommon('nav.home')}</Link>
+              </li>
+              <li>
+                <Link href={localize('/portfolio')}>{tCommon('nav.portfolio')}</Link>
+              </li>
+              <li aria-current="page">{text('name')}</li>
+            </Box>
+          </Box>
+          <CategoryBadge category={project.category} />
+          <Typography id="page-heading" variant="h1" sx={{ mt: 2, mb: 4, fontSize: { xs: '2rem', md: '2.75rem' } }}>
+            {text('name')}
+          </Typography>
+          <ScreenPicture
+            screen={project.screen}
+            alt={caseText('alt')}
+            sizes="(min-width: 1200px) 1152px, 94vw"
+            eager
+            sx={{ borderRadius: 3, overflow: 'hidden', boxShadow: '0 16px 40px rgba(15, 23, 42, 0.12)' }}
+          />
+          {/* After the screen: a line that wraps differently once a late font arrives moves nothing above the fold. */}
+          <Typography variant="subtitle1" color="text.secondary" sx={{ maxWidth: 760, fontSize: '1.15rem', mt: 4 }}>
+            {text('outcome')}
+          </Typography>
+        </Container>
+      </Box>
+      <Container maxWidth="md" sx={{ py: { xs: 6, md: 9 } }}>
+        <Part id="client-heading" heading={t('page.client')}>
+          <Typography>{text('client')}</Typography>
+        </Part>
+        <Part id="challenge-heading" heading={t('page.challenge')}>
+          <Typography>{caseText('challenge')}</Typography>
+        </Part>
+        <Part id="built-heading" heading={t('page.built')}>
+          <Typography sx={{ mb: 2 }}>{text('built')}</Typography>
+          <Box component="ul" sx={list}>
+            {builtPoints.map((point) => (
+              <li key={point}>{caseText(`built.${point}`)}</li>
+            ))}
+          </Box>
+        </Part>
+        <Part id="timeline-heading" heading={t('page.timeline')}>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            {t('page.totalWeeks', { count: totalWeeks(project.timeline) })}
+          </Typography>
+          <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}>
+            {timelineRanges(project.timeline).map(({ key, from, to }) => (
+              <Box
+                component="li"
+                key={key}
+                sx={{ borderInlineStart: '3px solid', borderColor: 'secondary.main', paddingInlineStart: 2, py: 0.5 }}
+              >
+                <Typography component="p" sx={{ fontWeight: 700 }}>
+                  {t(`steps.${key}`)}
+                  {' · '}
+                  <Typography component="span" color="text.secondary" sx={{ fontWeight: 400 }}>
+                    {from === to ? t('page.week', { from }) : t('page.weeks', { from, to })}
+                  </Typography>
+                </Typography>
+                <Typography color="text.secondary">{caseText(`timeline.${key}`)}</Typography>
+              </Box>
+            ))}
+          </Box>
+        </Part>
+        <Part id="stack-heading" heading={t('page.stack')}>
+          <Box
+            component="dl"
+            sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' }, gap: 2 }}
+          >
+            {project.stack.map((item) => (
+              <Box key={item.name} sx={{ border: '1px solid', borderColor: 'divider', borderRadius: 2, p: 2 }}>
+                <Typography component="dt" sx={{ fontWeight: 700 }}>
+                  <bdi>{item.name}</bdi>
+                </Typography>
+                <Typography component="dd" color="text.secondary" sx={{ m: 0 }}>
+                  {t(`stackRoles.${item.role}`)}
+                </Typography>
+              </Box>
+            ))}
+          </Box>
+        </Part>
+        <Part id="results-heading" heading={t('page.results')}>
+          <Typography sx={{ mb: 2 }}>{text('result')}</Typography>
+          <Box component="ul" sx={list}>
+            {resultPoints.map((point) => (
+              <li key={point}>{caseText(`results.${point}`)}</li>
+            ))}
+          </Box>
+          {project.metrics && <MetricList metrics={project.metrics} />}
+        </Part>
+        <ClientProof projectId={project.id} />
+      </Container>
+      <Box component="section" aria-labelledby="similar-heading" sx={{ bgcolor: sectionTint, py: { xs: 6, md: 9 } }}>
+        <Container maxWidth="lg">
+          <Typography id="similar-heading" variant="h2" sx={{ mb: 4 }}>
+            {t('page.similar')}
+          </Typography>
+          <SimilarProjects project={project} />
+          <Box sx={{ mt: 4 }}>
+            <Link href={localize('/portfolio')} sx={{ fontWeight: 700 }}>
+              {t('page.allProjects')}
+            </Link>
+            <Typography component="span" sx={{ mx: 1 }} aria-hidden>
+              ·
+            </Typography>
+            <Link href={localize('/contact')} sx={{ fontWeight: 700 }}>
+              {tPortfolio('cta')}
+            </Link>
+          </Box>
+        </Container>
+      </Box>
+    </>
+  )
+}

@@ -1,0 +1,59 @@
+import Box from '@mui/material/Box'
+import Link from '@mui/material/Link'
+import Typography from '@mui/material/Typography'
+import { CardList } from '#components/CardList.tsx'
+import { type PortfolioProject, portfolioProjects } from '#config/portfolioProjects.ts'
+import { useLocalize } from '#i18n/useLocalize.ts'
+import { CategoryBadge } from './CategoryBadge.tsx'
+import { caseStudyPath } from './caseStudyPaths.ts'
+import { ScreenPicture } from './ScreenPicture.tsx'
+import { similarProjects } from './similarProjects.ts'
+import { useCaseStudyText } from './useCaseStudyText.ts'
+import { useProjectText } from './useProjectText.ts'
+
+function SimilarCard({ project }: { project: PortfolioProject }) {
+  const text = useProjectText(project.id)
+  const caseText = useCaseStudyText(project.id)
+  const localize = useLocalize()
+  return (
+    <Box
+      sx={{
+        position: 'relative',
+        height: '100%',
+        border: '1px solid',
+        borderColor: 'divider',
+        borderRadius: 2,
+        overflow: 'hidden',
+        bgcolor: 'background.paper',
+        '&:hover': { borderColor: 'primary.main' },
+      }}
+    >
+      <ScreenPicture screen={project.screen} alt={caseText('alt')} sizes="(min-width: 900px) 370px, 94vw" />
+      <Box sx={{ p: 2.5, display: 'grid', gap: 1, justifyItems: 'start' }}>
+        <CategoryBadge category={project.category} />
+        <Typography component="h3" variant="h3" sx={{ fontSize: '1.15rem' }}>
+          <Link
+            href={localize(caseStudyPath(project))}
+            underline="hover"
+            sx={{ '&::after': { content: '""', position: 'absolute', inset: 0 } }}
+          >
+            {text('name')}
+          </Link>
+        </Typography>
+      </Box>
+    </Box>
+  )
+}
+
+/** Three other case studies, those of the same category first; each whole card is its link. */
+export function SimilarProjects({ project }: { project: PortfolioProject }) {
+  return (
+    <CardList>
+      {similarProjects(project, portfolioProjects).map((similar) => (
+        <li key={similar.id}>
+          <SimilarCard project={similar} />
+        </li>
+      ))}
+    </CardList>
+  )
+}

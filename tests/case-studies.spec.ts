@@ -1,0 +1,142 @@
+import { expect, type Locator, test } from '@playwright/test'
+import { company } from '#config/company.ts'
+import { portfolioProjects } from '#config/portfolioProjects.ts'
+import { similarProjects } from '#features/portfolio/similarProjects.ts'
+import { locales, localizePath, siteOrigin, translations } from './support/site.ts'
+
+const pathOf = (slug: string, locale: (typeof locales)[number]) => localizePath(`/portfolio/${slug}`, locale)
+
+/** The picture's file arrived and was decoded, as AVIF or WebP. */
+async function expectScreenLoaded(image: Locator) {
+  await image.scrollIntoViewIfNeeded()
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0)
+  expect(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\.(avif|webp)$/)
+  await expect(image).toHaveAttribute('width', '1200')
+  await expect(image).toHaveAttribute('height', '750')
+}
+
+for (const locale of locales) {
+  const t = translations(locale)
+  const name = (id: string) => t(`portfolio:projectTexts.${id}.name` as never)
+
+  test.describe(`case studies in ${locale}`, () => {
+    for (const project of portfolioProjects) {
+      const path = pathOf(project.slug, locale)
+      test(`${path} tells the whole story, with its screen`, async ({ page }) => {
+        await page.goto(path)
+        await expect(page).toHaveTitle(`${name(project.id)} | ${company.name}`)
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(name(project.id))
+        await expectScreenLoaded(page.getByRole('img', { name: t(`caseStudies:projects.${project.id}.alt` as never) }))
+        for (const part of ['client', 'challenge', 'built', 'timeline', 'stack', 'results', 'similar'] as const) {
+          await expect(page.getByRole('heading', { level: 2, name: t(`caseStudies:page.${part}`) })).toBeVisible()
+        }
+        const main = page.getByRole('main')
+        await expect(main).toContainText(t(`caseStudies:projects.${project.id}.challenge` as never))
+        await expect(main).toContainText(t(`caseStudies:projects.${project.id}.built.b1` as never))
+        await expect(main).toContainText(t(`caseStudies:projects.${project.id}.timeline.launch` as never))
+        await expect(main).toContainText(t(`caseStudies:projects.${project.id}.results.r1` as never))
+        for (const item of project.stack) await expect(main).toContainText(item.name)
+
+        // Similar projects: the same category first, each card linking to its own page.
+        const similar = page.getByRole('region', { name: t('caseStudies:page.similar') }).getByRole('listitem')
+        const expected = similarProjects(project, portfolioProjects)
+        await expect(similar).toHaveCount(expected.length)
+        for (const [index, other] of expected.entries()) {
+          await expect(similar.nth(index).getByRole('link', { name: name(other.id) })).toHaveAttribute(
+            'href',
+            pathOf(other.slug, locale),
+          )
+        }
+        await expect(similar.first()).toContainText(t(`portfolio:categories.${project.category}`))
+        // The closing call to action.
+        await expect(page.getByRole('region', { name: t('home:cta.heading') })).toBeVisible()
+      })
+    }
+
+    test('each case-study page names its three language versions and x-default, reciprocally', async ({ page }) => {
+      for (const project of portfolioProjects) {
+        await page.goto(pathOf(project.slug, locale))
+        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+          'href',
+          `${siteOrigin}${pathOf(project.slug, locale)}`,
+        )
+        const alternates = await page
+          .locator('link[rel="alternate"][hreflang]')
+          .evaluateAll((links) => links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]))
+        expect(alternates).toEqual([
+          ...locales.map((other) => [other, `${siteOrigin}${pathOf(project.slug, other)}`]),
+          ['x-default', `${siteOrigin}${pathOf(project.slug, 'en')}`],
+        ])
+      }
+    })
+
+    test('the breadcrumbs read Home > Portfolio > project, on the page and for search engines', async ({ page }) => {
+      const project = portfolioProjects[2]
+      if (!project) throw new Error('no third project')
+      await page.goto(pathOf(project.slug, locale))
+      const trail = page.getByRole('navigation', { name: t('caseStudies:page.breadcrumb') })
+      await expect(trail.getByRole('listitem')).toHaveText([t('nav.home'), t('nav.portfolio'), name(project.id)])
+      const data = await page
+        .locator('script[type="application/ld+json"]')
+        .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '{}')))
+      const breadcrumbs = data.find((block) => block['@type'] === 'BreadcrumbList')
+      expect(breadcrumbs.itemListElement.map((item: { name: string; item: string }) => [item.name, item.item])).toEqual(
+        [
+          [t('nav.home'), `${siteOrigin}${localizePath('/', locale)}`],
+          [t('nav.portfolio'), `${siteOrigin}${localizePath('/portfolio', locale)}`],
+          [name(project.id), `${siteOrigin}${pathOf(project.slug, locale)}`],
+        ],
+      )
+    })
+
+    test('the sitemap lists every case study with its alternates', async ({ request }) => {
+      const xml = await (await request.get('/sitemap.xml')).text()
+      for (const project of portfolioProjects) {
+        const loc = `<loc>${siteOrigin}${pathOf(project.slug, locale)}</loc>`
+        const entry = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1] ?? '').find((u) => u.includes(loc))
+        expect(entry, loc).toBeDefined()
+        for (const other of locales) {
+          expect(entry).toContain(`hreflang="${other}" href="${siteOrigin}${pathOf(project.slug, other)}"`)
+        }
+      }
+    })
+
+    test('an unknown project is the 404 page', async ({ request }) => {
+      expect((await request.get(pathOf('no-such-project', locale))).status()).toBe(404)
+    })
+
+    test('the home hero shows product screens beside the text on a wide screen, never before it', async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 800 })
+      await page.goto(localizePath('/', locale))
+      const screens = page.getByRole('group', { name: t('caseStudies:heroLabel') }).getByRole('img')
+      await expect(screens).toHaveCount(2)
+      for (const image of await screens.all()) {
+        await expect(image).toHaveAttribute('loading', 'lazy')
+        await expect(image).toHaveAttribute('fetchpriority', 'low')
+        await expectScreenLoaded(image)
+      }
+      // Nothing preloads them: the heading stays what paints first.
+      await expect(page.locator('link[rel="preload"][as="image"]')).toHaveCount(0)
+      const heading = await page.getByRole('heading', { level: 1 }).boundingBox()
+      const first = await screens.first().boundingBox()
+      expect(heading && first && first.width * first.height).toBeLessThan(
+        (heading?.width ?? 0) * (heading?.height ?? 0),
+      )
+
+      // On a phone they are not shown, and not downloaded.
+      const phone = await page.context().newPage()
+      await phone.setViewportSize({ width: 390, height: 844 })
+      await phone.goto(localizePath('/', locale))
+      await phone.waitForLoadState('load')
+      const hidden = phone.getByRole('group', { name: t('caseStudies:heroLabel'), includeHidden: true })
+      await expect(hidden).toBeHidden()
+      const loaded = await hidden
+        .locator('img')
+        .evaluateAll((images) => images.map((img) => (img as HTMLImageElement).naturalWidth))
+      expect(loaded).toEqual([0, 0])
+      await phone.close()
+    })
+  })
+}
