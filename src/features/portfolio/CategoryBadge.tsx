@@ -17,7 +17,8 @@ export function CategoryBadge({ category, sx }: { category: PortfolioCategory; s
           borderRadius: 999,
           bgcolor: 'secondary.dark',
           color: 'secondary.contrastText',
-          fontSize: '0.8125rem',
+          // Never under the script's minimum (Arabic 14 px, Urdu 15 px): the caption's size.
+          fontSize: (theme: Theme) => `max(0.8125rem, ${theme.typography.caption.fontSize})`,
           fontWeight: 700,
           lineHeight: 1.8,
         },
