@@ -36,7 +36,18 @@ function residentKb(pid: number): number {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN)
 }
 
+/** Whether something already answers on the port: its answers would be timed instead. */
+async function portAnswers(): Promise<boolean> {
+  try {
+    await fetch(`${origin}/healthz`)
+    return true
+  } catch {
+    return false
+  }
+}
+
 async function measure(variant: Variant): Promise<{ startMs: number; rssMb: number }> {
+  if (await portAnswers()) throw new Error(`${origin} already answers: stop that server or set BENCH_PORT`)
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-startup-'))
   const started = performance.now()
   const server = spawn(process.execPath, variant.args, {
