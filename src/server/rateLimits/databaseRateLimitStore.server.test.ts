@@ -18,9 +18,9 @@ describe.each(testDatabaseTargets)('the database rate-limit store on $name', (ta
     const Store = databaseRateLimitStore({ db, now: () => clock })
     return new Store({}).child({ routeInfo: route } as never)
   }
-  function incr(store: ReturnType<typeof routeStore>, key: string, windowMs = 60_000) {
+  function incr(store: ReturnType<typeof routeStore>, key: string, windowMs = 60_000, max = 5) {
     return new Promise<Counted>((resolve, reject) =>
-      store.incr(key, (error, counted) => (error || !counted ? reject(error) : resolve(counted)), windowMs, 5),
+      store.incr(key, (error, counted) => (error || !counted ? reject(error) : resolve(counted)), windowMs, max),
     )
   }
 
@@ -63,5 +63,16 @@ describe.each(testDatabaseTargets)('the database rate-limit store on $name', (ta
     await incr(store, 'd', 1_000)
     const keys = await database.db.selectFrom('rate_limits').select('key').execute()
     expect(keys.map((row) => row.key)).toEqual(['POST /api/contact d'])
+  })
+
+  it('answers a client already over its limit from memory, writing nothing, until its window ends', async () => {
+    const store = routeStore()
+    for (let hit = 1; hit <= 3; hit++) expect(await incr(store, 'hammer', 60_000, 2)).toMatchObject({ current: hit })
+    await database.db.deleteFrom('rate_limits').execute()
+    clock += 1_000
+    expect(await incr(store, 'hammer', 60_000, 2)).toEqual({ current: 4, ttl: 59_000 })
+    expect(await database.db.selectFrom('rate_limits').select('key').execute()).toEqual([])
+    clock += 59_000
+    expect(await incr(store, 'hammer', 60_000, 2)).toEqual({ current: 1, ttl: 60_000 })
   })
 })

@@ -13,6 +13,8 @@ export interface DatabaseRateLimitStoreOptions {
 
 /** Expired counters are deleted at most this often, by whichever request comes first. */
 const pruneEveryMs = 60_000
+/** Clients this process remembers as over their limit; past it, it forgets them all. */
+const rememberedLimit = 10_000
 
 /**
  * A store for @fastify/rate-limit that keeps its counters in the site's database (SQLite or
@@ -25,15 +27,25 @@ export function databaseRateLimitStore({
   now = Date.now,
 }: DatabaseRateLimitStoreOptions): FastifyRateLimitStoreCtor {
   let prunedAt = 0
+  // A client already over its limit is refused until its window ends whatever else is counted,
+  // so this process answers its further requests from memory: a client hammering the route
+  // costs no database write (SQLite syncs every write to disk) once it has been refused.
+  const overLimit = new Map<string, { hits: number; resetsAt: number }>()
 
   async function prune(at: number) {
     if (at - prunedAt < pruneEveryMs) return
     prunedAt = at
+    for (const [key, { resetsAt }] of overLimit) if (resetsAt <= at) overLimit.delete(key)
     await db.deleteFrom('rate_limits').where('resets_at', '<=', at).execute()
   }
 
-  async function increment(key: string, windowMs: number): Promise<Counted> {
+  async function increment(key: string, windowMs: number, max: number): Promise<Counted> {
     const at = now()
+    const refused = overLimit.get(key)
+    if (refused && refused.resetsAt > at) {
+      refused.hits++
+      return { current: refused.hits, ttl: refused.resetsAt - at }
+    }
     await prune(at)
     const row = await db
       .insertInto('rate_limits')
@@ -46,7 +58,12 @@ export function databaseRateLimitStore({
       )
       .returning(['hits', 'resets_at'])
       .executeTakeFirstOrThrow()
-    return { current: Number(row.hits), ttl: Number(row.resets_at) - at }
+    const counted = { current: Number(row.hits), ttl: Number(row.resets_at) - at }
+    if (counted.current > max) {
+      if (overLimit.size >= rememberedLimit) overLimit.clear()
+      overLimit.set(key, { hits: counted.current, resetsAt: at + counted.ttl })
+    }
+    return counted
   }
 
   async function peek(key: string): Promise<Counted> {
@@ -76,8 +93,8 @@ export function databaseRateLimitStore({
       this.route = route
     }
 
-    incr(key: string, callback: Callback, timeWindow: number) {
-      answer(increment(this.route + key, timeWindow), callback)
+    incr(key: string, callback: Callback, timeWindow: number, max: number) {
+      answer(increment(this.route + key, timeWindow, max), callback)
     }
 
     read(key: string, callback: Callback) {
