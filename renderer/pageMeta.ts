@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next'
 import type { PageContext } from 'vike/types'
 import { company } from '#config/company.ts'
 import { type ProductId, sisterProducts, toolsClaim } from '#config/products.ts'
+import { replyPromise } from '#config/replyPromise.ts'
 
 export interface PageMeta {
   title: string
@@ -35,6 +36,7 @@ const values = {
   tools: productName('tools'),
   chatbot: productName('chatbot'),
   toolCount: toolsClaim.toolCount,
+  hours: replyPromise.hours,
 }
 
 /** The localized title and description of a page, from its +textKey ('home', 'legal:privacy'). */

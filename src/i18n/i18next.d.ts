@@ -3,6 +3,7 @@ import 'i18next'
 import type about from '#locales/en/about.json'
 import type admin from '#locales/en/admin.json'
 import type blog from '#locales/en/blog.json'
+import type channels from '#locales/en/channels.json'
 import type common from '#locales/en/common.json'
 import type contact from '#locales/en/contact.json'
 import type home from '#locales/en/home.json'
@@ -18,6 +19,7 @@ declare module 'i18next' {
       about: typeof about
       admin: typeof admin
       blog: typeof blog
+      channels: typeof channels
       common: typeof common
       contact: typeof contact
       home: typeof home
