@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next'
 import type { PageContext } from 'vike/types'
 import { company } from '#config/company.ts'
 import { type ProductId, sisterProducts, toolsClaim } from '#config/products.ts'
+import { replyPromise } from '#config/replyPromise.ts'
 
 export interface PageMeta {
   title: string
@@ -33,6 +34,7 @@ const values = {
   year: company.foundedYear,
   tools: productName('tools'),
   chatbot: productName('chatbot'),
+  hours: replyPromise.hours,
 }
 
 // What `{{count}}` counts in a namespace's title and description (plural forms follow it):

@@ -4,6 +4,7 @@ import { company } from '#config/company.ts'
 import { callButtonOffices } from '#config/contactPage.ts'
 import { mailboxes } from '#config/mailboxes.ts'
 import { getOffice, offices } from '#config/offices.ts'
+import { replyPromise } from '#config/replyPromise.ts'
 import { type ErrorKey, messageValues } from '#features/contact/messageValues.ts'
 import { test } from './support/leadInbox.ts'
 import { locales, localizePath, translations } from './support/site.ts'
@@ -127,7 +128,10 @@ for (const locale of locales) {
         // Toasts are drawn inside the polite live region, so screen readers announce them.
         const toasts = page.getByRole('status')
         await expect(toasts.getByText(t('contact:form.toast.sentTitle'), { exact: true })).toBeVisible()
-        await expect(toasts.getByText(t('contact:form.toast.sentText'))).toBeVisible()
+        await expect(toasts.getByText(t('contact:form.toast.sentText', { hours: replyPromise.hours }))).toBeVisible()
+        // The panel saying what happens next stands in the form's place until the visitor writes again.
+        await expect(page.getByRole('heading', { name: t('channels:sent.heading') })).toBeFocused()
+        await page.getByRole('button', { name: t('channels:sent.another') }).click()
         for (const field of fields) await expect(page.getByRole('textbox', { name: label(field) })).toHaveValue('')
         expect(posts).toHaveLength(1)
         expect(posts[0]).toMatchObject({ ...sent, locale, page: '/contact', website: '' })
@@ -142,6 +146,7 @@ for (const locale of locales) {
         // A second message is a new lead: it must not reuse the first one's idempotency key.
         for (const field of fields) await page.getByRole('textbox', { name: label(field) }).fill(sent[field])
         await page.getByRole('button', { name: t('contact:form.submit') }).click()
+        await page.getByRole('button', { name: t('channels:sent.another') }).click()
         await expect(page.getByRole('textbox', { name: label('name') })).toHaveValue('')
         expect(posts).toHaveLength(2)
         expect(posts[1]?.idempotencyKey).not.toBe(posts[0]?.idempotencyKey)
@@ -177,6 +182,8 @@ for (const locale of locales) {
         const keys = new Set(posts.map((body) => body.idempotencyKey))
         expect(keys.size).toBe(1)
         expect([...keys][0]).toMatch(/^[0-9a-f-]{36}$/)
+        // Sent: the panel stands in the form's place; asking to write again brings back a usable form.
+        await page.getByRole('button', { name: t('channels:sent.another') }).click()
         await expect(submit).toBeEnabled()
         // One lead, from the one post with that key that finally reached the server.
         const leads = await inbox.leadsFrom(sent.email)
@@ -296,8 +303,14 @@ for (const locale of locales) {
       for (const address of Object.values(mailboxes)) {
         await expect(details.getByRole('link', { name: address })).toHaveAttribute('href', `mailto:${address}`)
       }
-      await expect(details.getByRole('heading', { name: t('hours.heading') })).toBeVisible()
-      await expect(details.getByRole('listitem')).toHaveCount(2)
+      // Each office's hours (two periods) in its own time zone.
+      for (const office of offices) {
+        const card = details
+          .getByRole('listitem')
+          .filter({ has: page.getByRole('heading', { name: t(`offices.${office.id}`) }) })
+        await expect(card.getByRole('listitem')).toHaveCount(2)
+        await expect(card).toContainText(office.timeZoneName)
+      }
       for (const id of callButtonOffices) {
         const office = getOffice(id)
         const name = t('offices.callOffice', { office: t(`offices.${id}`) })
@@ -322,7 +335,7 @@ for (const locale of locales) {
       await page.goto(path('/contact/thank-you'))
       await expect(page).toHaveTitle(t('contact:thankYou.meta.title', { company: company.name }))
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('contact:thankYou.heading'))
-      await expect(page.getByText(t('contact:thankYou.text'))).toBeVisible()
+      await expect(page.getByText(t('contact:thankYou.text', { hours: replyPromise.hours }))).toBeVisible()
       const main = page.getByRole('main')
       await expect(main.getByRole('link', { name: t('contact:thankYou.home') })).toHaveAttribute('href', path('/'))
       await expect(main.getByRole('link', { name: t('contact:thankYou.back') })).toHaveAttribute(

@@ -181,6 +181,8 @@ function measureInk(): string[] {
     top: number
     bottom: number
     clip: DOMRect | null
+    /** The fixed-position box the word is drawn in (the phone action bar), painted over the page. */
+    layer: Element | null
   }
   const inks: Ink[] = []
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
@@ -196,6 +198,8 @@ function measureInk(): string[] {
       clipper && clipper !== document.documentElement && clipper !== document.body
         ? clipper.getBoundingClientRect()
         : null
+    let layer: Element | null = parent
+    while (layer && getComputedStyle(layer).position !== 'fixed') layer = layer.parentElement
     // Text for screen readers only sits in a 1 px clipped box on purpose.
     if (clip && (clip.width <= 1 || clip.height <= 1)) continue
     for (const match of (node.textContent ?? '').matchAll(/\S+/g)) {
@@ -217,6 +221,7 @@ function measureInk(): string[] {
           top: baseline - metrics.actualBoundingBoxAscent,
           bottom: baseline + metrics.actualBoundingBoxDescent,
           clip,
+          layer,
         })
       }
     }
@@ -230,7 +235,8 @@ function measureInk(): string[] {
     for (let j = i + 1; j < inks.length; j++) {
       const a = inks[i] as Ink
       const b = inks[j] as Ink
-      if (a.line === b.line) continue
+      // A fixed bar is opaque and drawn over the page: its words meet only each other.
+      if (a.line === b.line || a.layer !== b.layer) continue
       const overlapX = Math.min(a.right, b.right) - Math.max(a.left, b.left)
       const overlapY = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top)
       if (overlapX > 0.5 && overlapY > 0.5 && inkCollides(a, b)) problems.push(`overlap: ${a.word} / ${b.word}`)

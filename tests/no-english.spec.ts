@@ -23,22 +23,28 @@ const addresses = offices.flatMap((office) => [office.street, office.city, offic
 const webAddress = /[\w-]+(?:\.[\w-]+)+/g
 
 for (const locale of locales.filter((l) => l !== 'en')) {
-  test(`no ${locale} page shows an English sentence`, async ({ page }) => {
-    test.slow()
-    const found: string[] = []
-    for (const route of [
-      ...publicRoutes,
-      ...caseStudyRoutes,
-      ...articleRoutes(locale),
-      '/contact/thank-you',
-      '/missing-page',
-    ]) {
-      await page.goto(localizePath(route, locale))
-      let text = await page.locator('body').innerText()
-      for (const name of [...productNames, ...addresses]) text = text.split(name).join('|')
-      text = text.replace(webAddress, '|')
-      for (const run of latinRuns(text)) found.push(`${localizePath(route, locale)}: ${run}`)
-    }
-    expect(found).toEqual([])
+  test.describe(`in ${locale}`, () => {
+    // A reader whose browser prefers the page's language: an English browser would rightly be
+    // offered the English page in English (the language note, marked lang="en").
+    test.use({ locale })
+
+    test(`no ${locale} page shows an English sentence`, async ({ page }) => {
+      test.slow()
+      const found: string[] = []
+      for (const route of [
+        ...publicRoutes,
+        ...caseStudyRoutes,
+        ...articleRoutes(locale),
+        '/contact/thank-you',
+        '/missing-page',
+      ]) {
+        await page.goto(localizePath(route, locale))
+        let text = await page.locator('body').innerText()
+        for (const name of [...productNames, ...addresses]) text = text.split(name).join('|')
+        text = text.replace(webAddress, '|')
+        for (const run of latinRuns(text)) found.push(`${localizePath(route, locale)}: ${run}`)
+      }
+      expect(found).toEqual([])
+    })
   })
 }

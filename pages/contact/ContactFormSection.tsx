@@ -1,7 +1,9 @@
 import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
 import { ContactIsland } from '#features/contact/ContactIsland.tsx'
+import { ContactNextSteps } from '#features/contact/ContactNextSteps.tsx'
 import { emptyContactValues } from '#features/contact/contactFormState.ts'
 import { fieldErrorKeys } from '#features/contact/formStrings.ts'
 import {
@@ -11,31 +13,43 @@ import {
   serializeIslandData,
 } from '#features/contact/islandData.ts'
 import { islandStrings } from '#features/contact/islandStrings.ts'
+import { contactSentHeadingId, contactSentPanelId } from '#features/contact/sentPanel.ts'
 import { formTokenPlaceholder, idempotencyKeyPlaceholder } from '#features/contact/tokenPlaceholders.ts'
 import { usePageContext } from '#i18n/usePageContext.tsx'
 
 /**
  * The form as server HTML that posts without JavaScript, plus what +client.ts needs to hydrate
- * it: this locale's form strings as a JSON data block (not a script CSP would run).
+ * it: this locale's form strings as a JSON data block (not a script CSP would run). After the
+ * island sends, the panel saying what happens next takes the form's place (sentPanel.ts).
  */
 export function ContactFormSection() {
   const { t, i18n } = useTranslation('contact')
+  const { t: tChannels } = useTranslation('channels')
   const { locale, contactForm } = usePageContext()
   const strings = islandStrings(t, (i18n.getResourceBundle(locale, 'contact') as { form: object }).form)
   return (
     <Box component="section" aria-labelledby="contact-form-heading">
-      <Typography id="contact-form-heading" variant="h3" component="h2" sx={{ mb: 2 }}>
-        {t('form.heading')}
-      </Typography>
-      <div id={contactIslandId}>
-        <ContactIsland
-          locale={locale}
-          strings={strings}
-          formToken={formTokenPlaceholder}
-          idempotencyKey={idempotencyKeyPlaceholder}
-          initialValues={contactForm?.values ?? emptyContactValues}
-          initialErrors={fieldErrorKeys(contactForm?.errors)}
-        />
+      <div data-hidden-when-sent>
+        <Typography id="contact-form-heading" variant="h3" component="h2" sx={{ mb: 2 }}>
+          {t('form.heading')}
+        </Typography>
+        <div id={contactIslandId}>
+          <ContactIsland
+            locale={locale}
+            strings={strings}
+            formToken={formTokenPlaceholder}
+            idempotencyKey={idempotencyKeyPlaceholder}
+            initialValues={contactForm?.values ?? emptyContactValues}
+            initialErrors={fieldErrorKeys(contactForm?.errors)}
+          />
+        </div>
+      </div>
+      <div id={contactSentPanelId} hidden>
+        <ContactNextSteps heading={tChannels('sent.heading')} headingId={contactSentHeadingId}>
+          <Button variant="text" data-send-another>
+            {tChannels('sent.another')}
+          </Button>
+        </ContactNextSteps>
       </div>
       <script
         type="application/json"

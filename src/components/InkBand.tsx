@@ -26,15 +26,18 @@ interface InkBandProps {
   text: string
   /** One button, or several inside InkBandActions. */
   children: ReactNode
+  /** Its buttons already offer what the phone action bar does: the bar steps aside while it is in view. */
+  hidesActionBar?: boolean
 }
 
 /** The dark closing band of a page: a heading, a sentence and one or two buttons. */
-export function InkBand({ headingId, heading, text, children }: InkBandProps) {
+export function InkBand({ headingId, heading, text, children, hidesActionBar }: InkBandProps) {
   return (
     <Box
       component="section"
       aria-labelledby={headingId}
       className="ink"
+      data-hides-action-bar={hidesActionBar ? '' : undefined}
       sx={{ bgcolor: inkBackground, color: '#fff', py: { xs: 7, md: 10 } }}
     >
       <Container maxWidth="md" sx={{ textAlign: 'center' }}>

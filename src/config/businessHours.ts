@@ -1,4 +1,6 @@
-// Opening hours, as 24-hour local times; the page formats them for each locale.
+// Opening hours, as 24-hour local times; the page formats them for each locale. Every office keeps
+// the same hours in its own time zone (offices.ts): Monday to Friday 9:00-18:00, Saturday
+// 10:00-16:00, closed on Sunday. A day not listed here is a closed day, in every office.
 export interface OpeningHours {
   /** ISO weekday numbers, 1 = Monday. */
   days: readonly [first: number, last: number]

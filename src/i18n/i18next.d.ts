@@ -4,6 +4,7 @@ import type about from '#locales/en/about.json'
 import type admin from '#locales/en/admin.json'
 import type blog from '#locales/en/blog.json'
 import type caseStudies from '#locales/en/caseStudies.json'
+import type channels from '#locales/en/channels.json'
 import type common from '#locales/en/common.json'
 import type contact from '#locales/en/contact.json'
 import type home from '#locales/en/home.json'
@@ -21,6 +22,7 @@ declare module 'i18next' {
       admin: typeof admin
       blog: typeof blog
       caseStudies: typeof caseStudies
+      channels: typeof channels
       common: typeof common
       contact: typeof contact
       home: typeof home

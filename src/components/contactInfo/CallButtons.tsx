@@ -4,13 +4,16 @@ import Button from '@mui/material/Button'
 import { useTranslation } from 'react-i18next'
 import { callButtonOffices } from '#config/contactPage.ts'
 import { getOffice } from '#config/offices.ts'
+import { usePageContext } from '#i18n/usePageContext.tsx'
+import { ownOfficeFirst } from './primaryOffice.ts'
 
-/** 'Call our Pakistan office', 'Call our UAE office': tel: links styled as buttons. */
+/** 'Call our Pakistan office', 'Call our UAE office': tel: links styled as buttons, the reader's own office first. */
 export function CallButtons() {
   const { t } = useTranslation()
+  const { locale } = usePageContext()
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
-      {callButtonOffices.map((id) => {
+      {ownOfficeFirst(callButtonOffices, locale).map((id) => {
         const office = getOffice(id)
         return (
           <Button

@@ -1,4 +1,4 @@
-import type { OfficeId } from '#config/offices.ts'
+import { getOffice, type Office, type OfficeId, offices } from '#config/offices.ts'
 import type { Locale } from '#i18n/locales.ts'
 
 /** The office a visitor reading each language most likely calls. */
@@ -6,4 +6,26 @@ export const primaryOfficeByLocale: Record<Locale, OfficeId> = {
   en: 'uk',
   ar: 'uae',
   ur: 'pk',
+}
+
+/** The same items with the reader's own office first, the others in their configured order. */
+export function ownOfficeFirst<T extends OfficeId | Office>(items: readonly T[], locale: Locale): T[] {
+  const own = primaryOfficeByLocale[locale]
+  const idOf = (item: T) => (typeof item === 'string' ? item : item.id)
+  return [...items.filter((item) => idOf(item) === own), ...items.filter((item) => idOf(item) !== own)]
+}
+
+/** Every office, the reader's own first: Contact's list, the footer, the legal pages. */
+export const officesFor = (locale: Locale): Office[] => ownOfficeFirst(offices, locale)
+
+/**
+ * The office a reader's WhatsApp message goes to: their own, when it has a WhatsApp line.
+ * London has none (UK clients call or email), so English readers reach Dubai: the agency's
+ * WhatsApp desk, which answers English-speaking GCC clients every day.
+ */
+export function whatsappOfficeFor(locale: Locale): Office & { whatsapp: NonNullable<Office['whatsapp']> } {
+  const own = getOffice(primaryOfficeByLocale[locale])
+  const office = own.whatsapp ? own : getOffice('uae')
+  if (!office.whatsapp) throw new Error(`The ${office.id} office has no WhatsApp line`)
+  return office as Office & { whatsapp: NonNullable<Office['whatsapp']> }
 }

@@ -44,6 +44,7 @@ function LinkList({ links }: { links: { href: string; label: string }[] }) {
 
 export function Footer() {
   const { t } = useTranslation()
+  const { t: tChannels } = useTranslation('channels')
   const localize = useLocalize()
   const year = new Date().getFullYear()
   const quickLinks = [...primaryNavigation, ...footerOnlyNavigation].map(({ key, path }) => ({
@@ -115,6 +116,9 @@ export function Footer() {
                 {t('hours.heading')}
               </Typography>
               <BusinessHours />
+              <Typography variant="body2" sx={{ mt: 1 }}>
+                {tChannels('offices.localTimeNote')}
+              </Typography>
             </Box>
           </Column>
         </Box>

@@ -8,16 +8,22 @@ import IconButton from '@mui/material/IconButton'
 import Toolbar from '@mui/material/Toolbar'
 import { useTranslation } from 'react-i18next'
 import { useLocalize } from '#i18n/useLocalize.ts'
+import { usePageContext } from '#i18n/usePageContext.tsx'
 import { BrandLink } from './BrandLink.tsx'
+import { ContactActionLinks } from './ContactActionLinks.tsx'
 import { LanguageSuggestions } from './LanguageSuggestions.tsx'
 import { LanguageSwitcher } from './LanguageSwitcher.tsx'
 import { NavLinks } from './NavLinks.tsx'
 
-// Below `lg` the menu collapses behind a toggle; mobileMenu.client.ts opens and closes it.
+// Below `lg` the menu collapses behind a toggle into a full-width sheet over a dimmed page, with
+// Call and WhatsApp at its end; mobileMenu.client.ts opens and closes it and keeps the focus in it.
 // The toggle comes before the menu so that Tab moves from it into the open menu.
 export function Header() {
   const { t } = useTranslation()
   const localize = useLocalize()
+  const { locale } = usePageContext()
+  // Nastaliq's tall lines: the Urdu bar is taller, so its links and their focus rings clear its edges.
+  const barHeight = locale === 'ur' ? 80 : 64
   return (
     <AppBar
       component="header"
@@ -28,7 +34,11 @@ export function Header() {
     >
       <LanguageSuggestions />
       <Container maxWidth="lg">
-        <Toolbar disableGutters sx={{ gap: 2, minHeight: { xs: 64 } }}>
+        {/* Static below lg: the sheet is placed against the whole bar, edge to edge, not the padded container. */}
+        <Toolbar
+          disableGutters
+          sx={{ gap: 2, minHeight: { xs: barHeight }, position: { xs: 'static', lg: 'relative' } }}
+        >
           <BrandLink />
           <IconButton
             data-menu-toggle
@@ -50,31 +60,42 @@ export function Header() {
           <Box
             id="site-menu"
             data-open="false"
-            sx={{
+            sx={(theme) => ({
               display: { xs: 'none', lg: 'flex' },
               '&[data-open="true"]': { display: 'flex' },
               flexDirection: { xs: 'column', lg: 'row' },
               alignItems: { xs: 'stretch', lg: 'center' },
               gap: { xs: 2, lg: 1.5 },
               marginInlineStart: { lg: 'auto' },
-              position: { xs: 'absolute', lg: 'static' },
-              top: '100%',
-              left: 0,
-              right: 0,
-              maxHeight: { xs: 'calc(100vh - 64px)', lg: 'none' },
-              overflowY: { xs: 'auto', lg: 'visible' },
-              p: { xs: 2, lg: 0 },
-              bgcolor: 'background.paper',
-              borderBottom: { xs: 1, lg: 0 },
-              borderColor: 'divider',
-              boxShadow: { xs: '0 12px 24px rgba(15, 23, 42, 0.12)', lg: 'none' },
-            }}
+              [theme.breakpoints.down('lg')]: {
+                position: 'absolute',
+                top: '100%',
+                left: 0,
+                right: 0,
+                maxHeight: `calc(100dvh - ${barHeight}px)`,
+                overflowY: 'auto',
+                px: 2,
+                pt: 2,
+                pb: 'calc(16px + env(safe-area-inset-bottom))',
+                bgcolor: 'background.paper',
+                // Longhands: a border shorthand would reset the colour to the text's near-black.
+                borderBottomWidth: 1,
+                borderBottomStyle: 'solid',
+                borderBottomColor: theme.palette.divider,
+                // Dims the page below the sheet (the spread shadow), clipped so the bar above stays bright.
+                boxShadow: '0 0 0 100vmax rgba(15, 23, 42, 0.55)',
+                clipPath: 'inset(0 0 -100vmax 0)',
+              },
+            })}
           >
             <NavLinks />
             <LanguageSwitcher />
             <Button variant="contained" href={localize('/contact')} sx={{ whiteSpace: 'nowrap' }}>
               {t('nav.getQuote')}
             </Button>
+            <Box sx={(theme) => ({ display: { lg: 'none' }, pt: 1, borderTop: `1px solid ${theme.palette.divider}` })}>
+              <ContactActionLinks />
+            </Box>
           </Box>
         </Toolbar>
       </Container>

@@ -1,5 +1,6 @@
 import { type FormikErrors, useFormik } from 'formik'
 import { type FormEvent, useEffect, useReducer, useRef } from 'react'
+import { replyPromise } from '#config/replyPromise.ts'
 import { emptyContactValues } from './contactFormState.ts'
 import { type ContactField, type ContactValues, contactFields, contactSchema } from './contactSchema.ts'
 import { useFormStrings, useFormTranslator } from './FormTranslatorContext.tsx'
@@ -7,6 +8,7 @@ import { errorKeyOfText, errorText, type FieldErrorKeys } from './formStrings.ts
 import { newIdempotencyKey } from './idempotencyKey.ts'
 import { isErrorKey } from './messageValues.ts'
 import { sendContact } from './sendContact.ts'
+import { showSentPanel } from './sentPanel.ts'
 import { feedbackFor, initialSubmitState, submitReducer } from './submitMachine.ts'
 import { useToast } from './Toasts.tsx'
 import { idempotencyKeyPlaceholder } from './tokenPlaceholders.ts'
@@ -88,11 +90,17 @@ export function useContactForm({ initialValues, initialErrors, idempotencyKey }:
       refuse()
     } else {
       dispatch({ type: 'answered', outcome: outcome.kind, nextKey: newIdempotencyKey() })
-      if (outcome.kind === 'received') formik.resetForm({ values: emptyContactValues })
+      if (outcome.kind === 'received') {
+        formik.resetForm({ values: emptyContactValues })
+        // The panel saying what happens next takes the form's place until the visitor writes again.
+        showSentPanel(() => document.getElementById('contact-name')?.focus())
+      }
     }
     const feedback = feedbackFor(outcome.kind)
     if (feedback) {
-      const message = isErrorKey(feedback.message) ? errorText(t, feedback.message) : t(feedback.message)
+      const message = isErrorKey(feedback.message)
+        ? errorText(t, feedback.message)
+        : t(feedback.message, { hours: replyPromise.hours })
       toast({ variant: feedback.variant, title: t(feedback.title), message })
     }
     // The disabled button dropped the focus; give it back where the visitor left it.

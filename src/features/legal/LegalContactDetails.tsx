@@ -2,11 +2,11 @@ import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
 import { EmailList } from '#components/contactInfo/EmailList.tsx'
-import { offices } from '#config/offices.ts'
+import { officesFor } from '#components/contactInfo/primaryOffice.ts'
 import { usePageContext } from '#i18n/usePageContext.tsx'
 import { legalValues } from './legalValues.ts'
 
-/** Who the reader deals with and where to write: the legal name, each office's address, the mailboxes. */
+/** Who the reader deals with and where to write: the legal name, each office's address (the reader's own first), the mailboxes. */
 export function LegalContactDetails() {
   const { t, i18n } = useTranslation('legal')
   const { t: tCommon } = useTranslation()
@@ -17,7 +17,7 @@ export function LegalContactDetails() {
         {t('contactDetails.company', legalValues(locale, i18n.t))}
       </Typography>
       <dl className="contact-list">
-        {offices.map((office) => (
+        {officesFor(locale).map((office) => (
           <div key={office.id}>
             <dt>{tCommon(`offices.${office.id}`)}</dt>
             {/* Postal addresses stay in the Latin form the post office uses. */}

@@ -1,0 +1,91 @@
+import Box from '@mui/material/Box'
+import Link from '@mui/material/Link'
+import Typography from '@mui/material/Typography'
+import { useTranslation } from 'react-i18next'
+import { company } from '#config/company.ts'
+import { isolateLtr } from '#i18n/bidi.ts'
+import { usePageContext } from '#i18n/usePageContext.tsx'
+import { VisuallyHidden } from '../VisuallyHidden.tsx'
+import { BusinessHours } from './BusinessHours.tsx'
+import { mapUrl, postalAddress } from './mapUrl.ts'
+import { OfficeStatusLine } from './OfficeStatusLine.tsx'
+import { officesFor } from './primaryOffice.ts'
+import { whatsappLinkProps } from './useWhatsApp.ts'
+import { whatsappUrl } from './whatsappUrl.ts'
+
+/**
+ * Every office, the reader's own first: its phone, WhatsApp, address (a link to the visitor's map
+ * app) and hours in its own time zone, with the line the browser fills with "Open now".
+ */
+export function OfficeList() {
+  const { t } = useTranslation('channels')
+  const { t: tCommon } = useTranslation()
+  const { locale } = usePageContext()
+  const message = t('whatsapp.message', { company: company.name })
+  return (
+    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2.5 }}>
+      {officesFor(locale).map((office) => {
+        const name = tCommon(`offices.${office.id}`)
+        return (
+          <Box
+            component="li"
+            key={office.id}
+            data-office={office.id}
+            sx={{ p: 3, border: 1, borderColor: 'divider', borderRadius: 2, '& dt': { fontWeight: 600 } }}
+          >
+            <Typography variant="h5" component="h3" gutterBottom>
+              {name}
+            </Typography>
+            <dl className="contact-list">
+              <div>
+                <dt>{t('offices.phone')}</dt>
+                <dd>
+                  <Link href={`tel:${office.phoneE164}`} dir="ltr" color="inherit">
+                    {office.phoneDisplay}
+                  </Link>
+                </dd>
+              </div>
+              {office.whatsapp && (
+                <div>
+                  <dt>{t('whatsapp.short')}</dt>
+                  <dd>
+                    <Link
+                      href={whatsappUrl(office.whatsapp.e164, message)}
+                      {...whatsappLinkProps}
+                      aria-label={`${t('whatsapp.shortWithOffice', { office: name })} ${isolateLtr(office.whatsapp.display)}`}
+                      color="inherit"
+                    >
+                      <span dir="ltr">{office.whatsapp.display}</span>
+                    </Link>
+                  </dd>
+                </div>
+              )}
+              <div>
+                <dt>{t('offices.address')}</dt>
+                <dd>
+                  <Link href={mapUrl(office)} color="inherit">
+                    <span dir="ltr">{postalAddress(office)}</span>
+                    <VisuallyHidden> {t('offices.mapHint')}</VisuallyHidden>
+                  </Link>
+                </dd>
+              </div>
+              <div>
+                <dt>{t('offices.hours')}</dt>
+                <dd>
+                  <BusinessHours />
+                  <Typography variant="body2" color="text.secondary">
+                    {t('offices.localTime', {
+                      city: t(`offices.city.${office.id}`),
+                      zone: isolateLtr(office.timeZoneName),
+                    })}
+                  </Typography>
+                  <OfficeStatusLine office={office} />
+                </dd>
+              </div>
+            </dl>
+          </Box>
+        )
+      })}
+    </Box>
+  )
+}

@@ -1,0 +1,61 @@
+import EmailIcon from '@mui/icons-material/EmailOutlined'
+import PhoneIcon from '@mui/icons-material/PhoneOutlined'
+import WhatsAppIcon from '@mui/icons-material/WhatsApp'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import { useTranslation } from 'react-i18next'
+import { mailboxes } from '#config/mailboxes.ts'
+import { usePrimaryContacts } from './usePrimaryContacts.ts'
+
+const buttonSx = { minHeight: 48, px: 1, whiteSpace: 'nowrap' }
+
+/**
+ * Call, WhatsApp and Email for the reader's own office, in one row above Contact's form on a
+ * phone (the details below the form are 1,900 px down there). Wider screens show the details
+ * beside the form instead. While it is on screen, the sticky action bar would only repeat it.
+ */
+export function QuickContactRow() {
+  const { t } = useTranslation('channels')
+  const { call, whatsapp } = usePrimaryContacts()
+  const { label: callLabel, ...callLink } = call
+  const { label: whatsappLabel, ...whatsappLink } = whatsapp
+  return (
+    <Box
+      component="ul"
+      aria-label={t('quickContact.label')}
+      data-hides-action-bar
+      sx={{
+        display: { xs: 'grid', md: 'none' },
+        gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+        gap: 1,
+        listStyle: 'none',
+        m: 0,
+        mb: 4,
+        p: 0,
+      }}
+    >
+      <li>
+        <Button fullWidth variant="contained" startIcon={<PhoneIcon aria-hidden />} sx={buttonSx} {...callLink}>
+          {callLabel}
+        </Button>
+      </li>
+      <li>
+        <Button fullWidth variant="outlined" startIcon={<WhatsAppIcon aria-hidden />} sx={buttonSx} {...whatsappLink}>
+          {whatsappLabel}
+        </Button>
+      </li>
+      <li>
+        <Button
+          fullWidth
+          variant="outlined"
+          startIcon={<EmailIcon aria-hidden />}
+          sx={buttonSx}
+          href={`mailto:${mailboxes.sales}`}
+          aria-label={t('quickContact.emailSales')}
+        >
+          {t('quickContact.email')}
+        </Button>
+      </li>
+    </Box>
+  )
+}

@@ -1,0 +1,13 @@
+import type { Office } from '#config/offices.ts'
+
+/**
+ * A maps link that opens the visitor's own map app (Google Maps' cross-platform URL: the app on
+ * Android and iOS when installed, the web map elsewhere) at the office, instead of an embedded map.
+ */
+export function mapUrl({ coordinates: { latitude, longitude } }: Pick<Office, 'coordinates'>): string {
+  return `https://www.google.com/maps/search/?api=1&query=${latitude}%2C${longitude}`
+}
+
+/** The postal address as the post office writes it (Latin script in every language). */
+export const postalAddress = (office: Office) =>
+  [office.street, [office.city, office.postalCode].filter(Boolean).join(' ')].join(', ')

@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next'
+import { getOffice } from '#config/offices.ts'
+import { usePageContext } from '#i18n/usePageContext.tsx'
+import { primaryOfficeByLocale } from './primaryOffice.ts'
+import { useWhatsApp, whatsappLinkProps } from './useWhatsApp.ts'
+
+/**
+ * The reader's own office as a Call link and its WhatsApp link, each with a short visible label
+ * ('Call', 'WhatsApp') and an accessible name that starts with it and names the office.
+ */
+export function usePrimaryContacts() {
+  const { t } = useTranslation('channels')
+  const { t: tCommon } = useTranslation()
+  const { locale } = usePageContext()
+  const office = getOffice(primaryOfficeByLocale[locale])
+  const whatsapp = useWhatsApp()
+  return {
+    call: {
+      href: `tel:${office.phoneE164}`,
+      label: t('quickContact.call'),
+      'aria-label': t('quickContact.callOffice', { office: tCommon(`offices.${office.id}`) }),
+    },
+    whatsapp: {
+      href: whatsapp.href,
+      ...whatsappLinkProps,
+      label: t('whatsapp.short'),
+      'aria-label': t('whatsapp.shortWithOffice', { office: whatsapp.officeName }),
+    },
+  }
+}

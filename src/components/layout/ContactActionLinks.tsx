@@ -1,0 +1,75 @@
+import QuoteIcon from '@mui/icons-material/DescriptionOutlined'
+import PhoneIcon from '@mui/icons-material/Phone'
+import WhatsAppIcon from '@mui/icons-material/WhatsApp'
+import Box from '@mui/material/Box'
+import Link from '@mui/material/Link'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { usePrimaryContacts } from '#components/contactInfo/usePrimaryContacts.ts'
+import { useLocalize } from '#i18n/useLocalize.ts'
+
+/** The height of each link: a tap target well over 44 px. */
+export const contactActionHeight = 59
+
+interface ActionProps {
+  icon: ReactNode
+  children: ReactNode
+  href: string
+  rel?: string
+  'aria-label'?: string
+}
+
+function Action({ icon, children, ...link }: ActionProps) {
+  return (
+    <Box component="li" sx={{ flex: 1 }}>
+      <Link
+        underline="none"
+        {...link}
+        sx={{
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'center',
+          justifyContent: 'center',
+          gap: 0.25,
+          minHeight: contactActionHeight,
+          fontSize: '0.875rem',
+          fontWeight: 600,
+          color: 'text.primary',
+          borderRadius: 1,
+          '&:hover': { bgcolor: 'action.hover' },
+          '&:focus-visible': { outlineOffset: -3 },
+        }}
+      >
+        {icon}
+        {children}
+      </Link>
+    </Box>
+  )
+}
+
+/**
+ * Quote (optional), Call and WhatsApp for the reader's own office, as one row of plain links with
+ * an icon over a short label: the phone action bar and the end of the phone menu share it.
+ */
+export function ContactActionLinks({ withQuote = false }: { withQuote?: boolean }) {
+  const { t } = useTranslation('channels')
+  const localize = useLocalize()
+  const { call, whatsapp } = usePrimaryContacts()
+  const { label: callLabel, ...callLink } = call
+  const { label: whatsappLabel, ...whatsappLink } = whatsapp
+  return (
+    <Box component="ul" sx={{ display: 'flex', listStyle: 'none', m: 0, p: 0 }}>
+      {withQuote && (
+        <Action href={localize('/contact')} icon={<QuoteIcon aria-hidden />}>
+          {t('quickContact.quote')}
+        </Action>
+      )}
+      <Action icon={<PhoneIcon aria-hidden />} {...callLink}>
+        {callLabel}
+      </Action>
+      <Action icon={<WhatsAppIcon aria-hidden />} {...whatsappLink}>
+        {whatsappLabel}
+      </Action>
+    </Box>
+  )
+}

@@ -1,0 +1,42 @@
+import Box from '@mui/material/Box'
+import { useTranslation } from 'react-i18next'
+import { ContactActionLinks, contactActionHeight } from './ContactActionLinks.tsx'
+
+/** The bar's height above the safe area; Layout keeps this much room at the page's end. */
+export const actionBarHeight = contactActionHeight + 1
+
+/**
+ * Quote, Call and WhatsApp at the bottom of a phone's screen, for the reader's own office. Plain
+ * links: they work without JavaScript. The layout script slides the bar away while something on
+ * screen already offers the same (data-hides-action-bar), and so does the open phone menu.
+ */
+export function PhoneActionBar() {
+  const { t } = useTranslation('channels')
+  return (
+    <Box
+      component="nav"
+      aria-label={t('quickContact.label')}
+      data-action-bar
+      sx={(theme) => ({
+        display: { xs: 'block', md: 'none' },
+        position: 'fixed',
+        left: 0,
+        right: 0,
+        bottom: 0,
+        zIndex: theme.zIndex.appBar,
+        bgcolor: 'background.paper',
+        borderTop: `1px solid ${theme.palette.divider}`,
+        // Clear of the home indicator and of rounded corners in landscape.
+        p: '0 env(safe-area-inset-right) env(safe-area-inset-bottom) env(safe-area-inset-left)',
+        transition: 'transform 0.2s, visibility 0.2s',
+        '&[data-covered="true"], html[data-menu-open="true"] &': {
+          transform: 'translateY(100%)',
+          visibility: 'hidden',
+        },
+        '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
+      })}
+    >
+      <ContactActionLinks withQuote />
+    </Box>
+  )
+}

@@ -1,0 +1,30 @@
+// After the island sends a message, the "what happens next" panel (server HTML, ContactNextSteps)
+// takes the form's place; the toast still says "sent". "Send another message" brings the form back.
+export const contactSentPanelId = 'contact-sent'
+export const contactSentHeadingId = 'contact-sent-heading'
+
+/** Shows the panel where the form was and moves the focus to its heading; false if the page has none. */
+export function showSentPanel(onSendAnother: () => void): boolean {
+  const panel = document.getElementById(contactSentPanelId)
+  const heading = document.getElementById(contactSentHeadingId)
+  const form = document.querySelector<HTMLElement>('[data-hidden-when-sent]')
+  const section = panel?.closest('section')
+  if (!panel || !heading || !form || !section) return false
+  const formLabel = section.getAttribute('aria-labelledby') ?? ''
+  const show = (sent: boolean) => {
+    form.hidden = sent
+    panel.hidden = !sent
+    section.setAttribute('aria-labelledby', sent ? contactSentHeadingId : formLabel)
+  }
+  show(true)
+  heading.focus()
+  panel.querySelector('[data-send-another]')?.addEventListener(
+    'click',
+    () => {
+      show(false)
+      onSendAnother()
+    },
+    { once: true },
+  )
+  return true
+}

@@ -1,0 +1,331 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Locator, type Page, test } from '@playwright/test'
+import { primaryOfficeByLocale, whatsappOfficeFor } from '#components/contactInfo/primaryOffice.ts'
+import { company } from '#config/company.ts'
+import { getOffice, type OfficeId, offices } from '#config/offices.ts'
+import { replyPromise } from '#config/replyPromise.ts'
+import { formatTimeOfDay, formatWeekday } from '#i18n/format.ts'
+import { type Locale, locales, localizePath, translations } from './support/site.ts'
+
+const phone = { width: 390, height: 844 }
+const desktop = { width: 1280, height: 900 }
+
+async function expectNoViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+}
+
+/** A wa.me link to the office's WhatsApp number whose first message is the page language's. */
+async function expectWhatsApp(link: Locator, locale: Locale, officeId = whatsappOfficeFor(locale).id) {
+  const office = getOffice(officeId)
+  const href = (await link.getAttribute('href')) ?? ''
+  const url = new URL(href)
+  expect(`${url.origin}${url.pathname}`).toBe(`https://wa.me/${office.whatsapp?.e164.replace(/\D/g, '')}`)
+  expect(url.searchParams.get('text')).toBe(
+    translations(locale)('channels:whatsapp.message', { company: company.name }),
+  )
+  await expect(link).toHaveAttribute('rel', /noopener/)
+}
+
+for (const locale of locales) {
+  const t = translations(locale)
+  const path = (logical: string) => localizePath(logical, locale)
+  const own = getOffice(primaryOfficeByLocale[locale])
+  const whatsappOffice = t(`offices.${whatsappOfficeFor(locale).id}`)
+  const actionBar = (page: Page) => page.getByRole('navigation', { name: t('channels:quickContact.label') })
+
+  test.describe(`channels in ${locale}`, () => {
+    test('Home’s closing call to action offers WhatsApp with a first message in the page’s language', async ({
+      page,
+    }) => {
+      await page.setViewportSize(desktop)
+      await page.goto(path('/'))
+      const band = page.getByRole('region', { name: t('home:cta.heading') })
+      await expect(band).toContainText(t('home:cta.text', { hours: replyPromise.hours }))
+      const whatsapp = band.getByRole('link', {
+        name: t('channels:whatsapp.chatWithOffice', { office: whatsappOffice }),
+      })
+      await expect(whatsapp).toBeVisible()
+      await expectWhatsApp(whatsapp, locale)
+    })
+
+    test('Contact lists the reader’s own office first, with a quick row on a phone', async ({ page }) => {
+      await page.setViewportSize(phone)
+      await page.goto(path('/contact'))
+      const details = page.getByRole('region', { name: t('contact:details.heading') })
+      await expect(details.getByRole('heading', { level: 3 }).first()).toHaveText(t(`offices.${own.id}`))
+      // Every office: its phone, its address as a link to the visitor's map app, its time zone named.
+      for (const office of offices) {
+        const card = details
+          .getByRole('listitem')
+          .filter({ has: page.getByRole('heading', { name: t(`offices.${office.id}`) }) })
+        await expect(card.getByRole('link', { name: office.phoneDisplay, exact: true })).toHaveAttribute(
+          'href',
+          `tel:${office.phoneE164}`,
+        )
+        await expect(card.getByRole('link', { name: new RegExp(office.street) })).toHaveAttribute(
+          'href',
+          /^https:\/\/www\.google\.com\/maps\//,
+        )
+        await expect(card).toContainText(office.timeZoneName)
+        if (office.whatsapp) {
+          await expectWhatsApp(
+            card.getByRole('link', { name: new RegExp(t('channels:whatsapp.short')) }),
+            locale,
+            office.id,
+          )
+        }
+      }
+
+      // Above the form: Call, WhatsApp and Email for the reader's office.
+      const row = page.getByRole('list', { name: t('channels:quickContact.label') })
+      const form = page.getByRole('heading', { name: t('contact:form.heading') })
+      expect((await row.boundingBox())?.y ?? Infinity).toBeLessThan((await form.boundingBox())?.y ?? 0)
+      await expect(
+        row.getByRole('link', { name: t('channels:quickContact.callOffice', { office: t(`offices.${own.id}`) }) }),
+      ).toHaveAttribute('href', `tel:${own.phoneE164}`)
+      await expectWhatsApp(
+        row.getByRole('link', { name: t('channels:whatsapp.shortWithOffice', { office: whatsappOffice }) }),
+        locale,
+      )
+      await expect(row.getByRole('link', { name: t('channels:quickContact.emailSales') })).toHaveAttribute(
+        'href',
+        /^mailto:sales@/,
+      )
+
+      // The sticky bar would repeat the row: it steps aside while the row is on screen.
+      await expect(actionBar(page)).toBeHidden()
+      await details.scrollIntoViewIfNeeded()
+      await expect(actionBar(page)).toBeVisible()
+    })
+
+    test('each office says whether it is open, on its own clock', async ({ page }) => {
+      // Friday 07:00 UTC: 11:00 in Dubai and 12:00 in Lahore (open), 7:00 in London (opens at 9:00).
+      await page.clock.setFixedTime(new Date('2026-11-20T07:00:00Z'))
+      await page.goto(path('/contact'))
+      const card = (id: OfficeId) =>
+        page
+          .getByRole('region', { name: t('contact:details.heading') })
+          .getByRole('listitem')
+          .filter({
+            has: page.getByRole('heading', { name: t(`offices.${id}`) }),
+          })
+      const time = (hhmm: string) => formatTimeOfDay(locale, hhmm)
+      await expect(card('uae')).toContainText(t('channels:offices.openNow', { time: time('18:00') }))
+      await expect(card('pk')).toContainText(t('channels:offices.openNow', { time: time('18:00') }))
+      await expect(card('uk')).toContainText(t('channels:offices.opensToday', { time: time('09:00') }))
+
+      // Sunday: every office is closed until Monday at 9:00.
+      await page.clock.setFixedTime(new Date('2026-11-22T12:00:00Z'))
+      await page.reload()
+      const monday = t('channels:offices.opensOn', { day: formatWeekday(locale, 1), time: time('09:00') })
+      for (const office of offices) await expect(card(office.id)).toContainText(monday)
+    })
+
+    test('the phone bar offers Quote, Call and WhatsApp, and never covers the page', async ({ page }) => {
+      await page.setViewportSize(phone)
+      await page.goto(path('/about'))
+      const bar = actionBar(page)
+      await expect(bar).toBeVisible()
+      await expect(bar.getByRole('link', { name: t('channels:quickContact.quote') })).toHaveAttribute(
+        'href',
+        path('/contact'),
+      )
+      await expect(
+        bar.getByRole('link', { name: t('channels:quickContact.callOffice', { office: t(`offices.${own.id}`) }) }),
+      ).toHaveAttribute('href', `tel:${own.phoneE164}`)
+      const whatsapp = bar.getByRole('link', {
+        name: t('channels:whatsapp.shortWithOffice', { office: whatsappOffice }),
+      })
+      await expectWhatsApp(whatsapp, locale)
+      for (const link of await bar.getByRole('link').all()) {
+        expect((await link.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44)
+      }
+
+      // At the very end of the page, the footer's last link sits above the bar.
+      const lastLink = page.getByRole('contentinfo').getByRole('link').last()
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+      await expect
+        .poll(async () => {
+          const link = await lastLink.boundingBox()
+          const barBox = await bar.boundingBox()
+          return (link?.y ?? Infinity) + (link?.height ?? 0) <= (barBox?.y ?? 0)
+        })
+        .toBe(true)
+
+      // Footer phone lines are tap targets of 44 px or more.
+      for (const office of offices) {
+        const link = page.getByRole('contentinfo').getByRole('link', { name: office.phoneDisplay, exact: true })
+        expect((await link.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44)
+      }
+
+      await page.setViewportSize(desktop)
+      await expect(bar).toBeHidden()
+    })
+
+    test('the phone bar steps aside while Home’s closing call to action is on screen', async ({ page }) => {
+      await page.setViewportSize(phone)
+      await page.goto(path('/'))
+      await expect(actionBar(page)).toBeVisible()
+      await page.getByRole('region', { name: t('home:cta.heading') }).scrollIntoViewIfNeeded()
+      await expect(actionBar(page)).toBeHidden()
+      await page.evaluate(() => window.scrollTo(0, 0))
+      await expect(actionBar(page)).toBeVisible()
+    })
+
+    test('the phone menu is a full-width sheet that keeps the focus and ends with Call and WhatsApp', async ({
+      page,
+    }) => {
+      await page.setViewportSize(phone)
+      await page.goto(path('/services'))
+      const toggle = page.getByRole('button', { name: t('nav.openMenu') })
+      await toggle.click()
+      const banner = page.getByRole('banner')
+      const whatsapp = banner.getByRole('link', {
+        name: t('channels:whatsapp.shortWithOffice', { office: whatsappOffice }),
+      })
+      const call = banner.getByRole('link', {
+        name: t('channels:quickContact.callOffice', { office: t(`offices.${own.id}`) }),
+      })
+      await expect(call).toHaveAttribute('href', `tel:${own.phoneE164}`)
+      await expectWhatsApp(whatsapp, locale)
+      await expect(whatsapp).toBeVisible()
+      // Edge to edge, and the page below it does not scroll.
+      const sheet = await page.getByRole('navigation', { name: t('a11y.mainNavigation') }).boundingBox()
+      expect(sheet?.width ?? 0).toBeGreaterThan(phone.width - 40)
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden')
+      // The bar is not drawn over the sheet.
+      await expect(actionBar(page)).toBeHidden()
+
+      // Focus stays in the sheet: Shift+Tab from the toggle goes to its last link, Tab from there back.
+      const close = page.getByRole('button', { name: t('nav.closeMenu') })
+      await close.focus()
+      await page.keyboard.press('Shift+Tab')
+      const lastLink = page.locator('#site-menu a').last()
+      await expect(lastLink).toBeFocused()
+      await page.keyboard.press('Tab')
+      await expect(close).toBeFocused()
+      await expectNoViolations(page)
+
+      await page.keyboard.press('Escape')
+      await expect(toggle).toBeFocused()
+      await expect(whatsapp).toBeHidden()
+      await expect(actionBar(page)).toBeVisible()
+    })
+
+    test('after sending, a panel says what happens next, with WhatsApp and the case studies', async ({ page }) => {
+      await page.goto(path('/contact'))
+      const field = (name: 'name' | 'email' | 'phone' | 'message') =>
+        page.getByRole('textbox', { name: new RegExp(t(`contact:form.fields.${name}.label`)) })
+      await field('name').fill(`Huda Saeed ${locale}`)
+      await field('email').fill(`huda.${locale}.${crypto.randomUUID()}@example.com`)
+      await field('message').fill(`We would like a bilingual booking site for our clinic (${locale}).`)
+      await page.getByRole('button', { name: t('contact:form.submit') }).click()
+
+      await expect(
+        page.getByRole('status').getByText(t('contact:form.toast.sentText', { hours: replyPromise.hours })),
+      ).toBeVisible()
+      const heading = page.getByRole('heading', { name: t('channels:sent.heading') })
+      await expect(heading).toBeFocused()
+      const panel = page.getByRole('region', { name: t('channels:sent.heading') })
+      await expect(panel).toContainText(t('channels:sent.text', { hours: replyPromise.hours }))
+      await expectWhatsApp(
+        panel.getByRole('link', { name: t('channels:whatsapp.chatWithOffice', { office: whatsappOffice }) }),
+        locale,
+      )
+      await expect(panel.getByRole('link', { name: t('channels:sent.caseStudies') })).toHaveAttribute(
+        'href',
+        path('/portfolio'),
+      )
+      await expect(field('name')).toBeHidden()
+      await expectNoViolations(page)
+
+      await panel.getByRole('button', { name: t('channels:sent.another') }).click()
+      await expect(field('name')).toBeFocused()
+      await expect(field('name')).toHaveValue('')
+    })
+
+    test('the thank-you page without JavaScript says the same', async ({ page }) => {
+      await page.goto(path('/contact/thank-you'))
+      await expect(page.getByRole('heading', { name: t('channels:sent.nextHeading') })).toBeVisible()
+      await expect(page.getByRole('main')).toContainText(t('channels:sent.text', { hours: replyPromise.hours }))
+      await expectWhatsApp(
+        page.getByRole('link', { name: t('channels:whatsapp.chatWithOffice', { office: whatsappOffice }) }),
+        locale,
+      )
+      await expect(page.getByRole('link', { name: t('channels:sent.caseStudies') })).toHaveAttribute(
+        'href',
+        path('/portfolio'),
+      )
+      await expectNoViolations(page)
+    })
+
+    test('the phone field’s example is never one of the agency’s numbers', async ({ page }) => {
+      await page.goto(path('/contact'))
+      const example =
+        (await page
+          .getByRole('textbox', { name: new RegExp(t('contact:form.fields.phone.label')) })
+          .getAttribute('placeholder')) ?? ''
+      const digits = (text: string) => text.replace(/\D/g, '')
+      expect(digits(example).length).toBeGreaterThan(8)
+      for (const office of offices) {
+        expect(digits(example)).not.toBe(digits(office.phoneE164))
+        expect(digits(example)).not.toBe(digits(office.whatsapp?.e164 ?? ''))
+      }
+    })
+
+    test('the changed pages pass axe on a phone', async ({ page }) => {
+      await page.setViewportSize(phone)
+      for (const route of ['/', '/contact']) {
+        await page.goto(path(route))
+        await expectNoViolations(page)
+      }
+    })
+  })
+}
+
+// A first-time visitor whose browser prefers another of the site's languages is offered it, in it.
+const firstTime: [page: Locale, browser: Locale, browserTag: string][] = [
+  ['en', 'ar', 'ar'],
+  ['ar', 'ur', 'ur-PK'],
+  ['ur', 'en', 'en-GB'],
+]
+for (const [pageLocale, browserLocale, tag] of firstTime) {
+  test.describe(`a browser preferring ${tag}`, () => {
+    test.use({ locale: tag })
+
+    test(`on a ${pageLocale} page, a first-time visitor is offered ${browserLocale}, never redirected`, async ({
+      page,
+    }) => {
+      const url = localizePath('/services', pageLocale)
+      await page.goto(url)
+      const note = page.getByText(translations(browserLocale)('language.suggestion'))
+      await expect(note).toBeVisible()
+      await expect(page).toHaveURL(url)
+      await expect(
+        page.getByRole('link', { name: translations(browserLocale)('language.suggestionLink') }),
+      ).toHaveAttribute('href', localizePath('/services', browserLocale))
+      // Dismissed once, it does not come back on the next page.
+      await page.getByRole('button', { name: translations(browserLocale)('language.dismiss') }).click()
+      await expect(note).toBeHidden()
+      await page.goto(localizePath('/about', pageLocale))
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await expect(page.getByText(translations(browserLocale)('language.suggestion'))).toBeHidden()
+    })
+  })
+}
+
+test.describe('an Urdu reader’s browser', () => {
+  // No language note above the bar.
+  test.use({ locale: 'ur-PK', viewport: desktop })
+
+  test('the Urdu header is tall enough that its language pill and focus rings clear its edges', async ({ page }) => {
+    await page.goto(localizePath('/', 'ur'))
+    const bar = await page.getByRole('banner').boundingBox()
+    const pill = await page.getByRole('list', { name: translations('ur')('language.switcherLabel') }).boundingBox()
+    expect(bar && pill).toBeTruthy()
+    // A 2 px focus ring with its offset needs at least 4 px on each side.
+    expect((pill?.y ?? 0) - (bar?.y ?? 0)).toBeGreaterThanOrEqual(6)
+    expect((bar?.y ?? 0) + (bar?.height ?? 0) - ((pill?.y ?? 0) + (pill?.height ?? 0))).toBeGreaterThanOrEqual(6)
+  })
+})
