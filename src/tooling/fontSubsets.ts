@@ -84,6 +84,9 @@ export function localeText(locale: Locale, localesDir = path.resolve('locales'))
   const dir = path.join(localesDir, locale)
   return readdirSync(dir, { recursive: true, encoding: 'utf8' }).flatMap((file) => {
     const text = () => readFileSync(path.join(dir, file), 'utf8')
+    // Dot files are the tools' records (.translated-from.json keeps the English a translation
+    // was made from), never text a page shows.
+    if (path.basename(file).startsWith('.')) return []
     if (file.endsWith('.json')) return stringValues(JSON.parse(text()))
     if (file.endsWith('.md')) return [text()]
     return []
