@@ -20,8 +20,12 @@ export interface Budget {
 }
 
 export const budgets = {
-  /** Every page but the contact form: HTML and a framework-free script of about 0.6 KB (decision 0001). */
-  content: { html: 16 * KB, css: 0, js: 2 * KB, lazyJs: 0, fonts: 90 * KB },
+  /**
+   * Every page but the contact form: HTML and a framework-free script of about 1.6 KB (decision
+   * 0001). The HTML budget was 16 KB until every page gained the phone action bar and the menu
+   * sheet's Call and WhatsApp links (about 0.8 KB); /ur/products, 150 tool links, is the largest.
+   */
+  content: { html: 17 * KB, css: 0, js: 2 * KB, lazyJs: 0, fonts: 90 * KB },
   /**
    * The contact pages: before the form is used, the layout script and the island's 1 KB loader.
    * The island itself is React DOM (57 KB), MUI's field parts with Emotion and the theme (45 KB),
