@@ -32,7 +32,8 @@ function Action({ icon, children, ...link }: ActionProps) {
           justifyContent: 'center',
           gap: 0.25,
           minHeight: contactActionHeight,
-          fontSize: '0.875rem',
+          // Never under the script's minimum (Arabic 14 px, Urdu 15 px): the caption's size.
+          fontSize: (theme) => `max(0.875rem, ${theme.typography.caption.fontSize})`,
           fontWeight: 600,
           color: 'text.primary',
           borderRadius: 1,
