@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box'
 import type { Breakpoint, SxProps, Theme } from '@mui/material/styles'
 import Typography from '@mui/material/Typography'
+import { atLeastCaption } from './theme/atLeastCaption.ts'
 
 /** One value for every screen, or one from each breakpoint up. */
 type Responsive<T> = T | Partial<Record<Breakpoint, T>>
@@ -32,9 +33,9 @@ interface FigureListProps {
   sx?: SxProps<Theme>
 }
 
-/** A label size never smaller than the locale's captions, its smallest text (14 px Arabic, 15 px Urdu). */
-function atLeastCaption(size: Responsive<string>, theme: Theme) {
-  const atLeast = (value: string) => `max(${value}, ${theme.typography.caption.fontSize})`
+/** A responsive label size never smaller than the locale's captions (14 px Arabic, 15 px Urdu). */
+function responsiveAtLeastCaption(size: Responsive<string>, theme: Theme) {
+  const atLeast = (value: string) => atLeastCaption(value)(theme)
   if (typeof size === 'string') return atLeast(size)
   return Object.fromEntries(Object.entries(size).map(([breakpoint, value]) => [breakpoint, atLeast(value)]))
 }
@@ -70,7 +71,7 @@ export function FigureList(props: FigureListProps) {
           <Typography
             component="dt"
             color="text.secondary"
-            sx={labelSize ? (theme) => ({ fontSize: atLeastCaption(labelSize, theme) }) : undefined}
+            sx={labelSize ? (theme) => ({ fontSize: responsiveAtLeastCaption(labelSize, theme) }) : undefined}
           >
             {label}
           </Typography>

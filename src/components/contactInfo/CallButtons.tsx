@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { callButtonOffices } from '#config/contactPage.ts'
 import { getOffice } from '#config/offices.ts'
 import { usePageContext } from '#i18n/usePageContext.tsx'
+import { atLeastCaption } from '../theme/atLeastCaption.ts'
 import { ownOfficeFirst } from './primaryOffice.ts'
 
 /** 'Call our Pakistan office', 'Call our UAE office': tel: links styled as buttons, the reader's own office first. */
@@ -31,7 +32,7 @@ export function CallButtons() {
                 sx={{
                   display: 'block',
                   fontWeight: 400,
-                  fontSize: (theme) => `max(0.85em, ${theme.typography.caption.fontSize})`,
+                  fontSize: atLeastCaption('0.85em'),
                 }}
               >
                 {office.phoneDisplay}

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { usePrimaryContacts } from '#components/contactInfo/usePrimaryContacts.ts'
 import { useLocalize } from '#i18n/useLocalize.ts'
+import { atLeastCaption } from '../theme/atLeastCaption.ts'
 
 /** The height of each link: a tap target well over 44 px. */
 export const contactActionHeight = 59
@@ -32,8 +33,7 @@ function Action({ icon, children, ...link }: ActionProps) {
           justifyContent: 'center',
           gap: 0.25,
           minHeight: contactActionHeight,
-          // Never under the script's minimum (Arabic 14 px, Urdu 15 px): the caption's size.
-          fontSize: (theme) => `max(0.875rem, ${theme.typography.caption.fontSize})`,
+          fontSize: atLeastCaption('0.875rem'),
           fontWeight: 600,
           color: 'text.primary',
           borderRadius: 1,

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box'
 import type { SxProps, Theme } from '@mui/material/styles'
+import { atLeastCaption } from '#components/theme/atLeastCaption.ts'
 import type { PortfolioCategory } from '#config/portfolioProjects.ts'
 import { useCategoryLabel } from './useCategoryLabel.ts'
 
@@ -17,8 +18,7 @@ export function CategoryBadge({ category, sx }: { category: PortfolioCategory; s
           borderRadius: 999,
           bgcolor: 'secondary.dark',
           color: 'secondary.contrastText',
-          // Never under the script's minimum (Arabic 14 px, Urdu 15 px): the caption's size.
-          fontSize: (theme: Theme) => `max(0.8125rem, ${theme.typography.caption.fontSize})`,
+          fontSize: atLeastCaption('0.8125rem'),
           fontWeight: 700,
           lineHeight: 1.8,
         },

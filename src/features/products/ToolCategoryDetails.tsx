@@ -3,6 +3,7 @@ import Box from '@mui/material/Box'
 import type { SxProps, Theme } from '@mui/material/styles'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
+import { atLeastCaption } from '#components/theme/atLeastCaption.ts'
 import type { Tool, toolCatalogue } from '#config/toolCatalogue.ts'
 import { ToolTile } from './ToolTile.tsx'
 import { categoryAnchor } from './toolCategoryAnchor.ts'
@@ -34,10 +35,9 @@ const detailsSx: SxProps<Theme> = (theme) => ({
   '&[data-unavailable] > summary': { color: 'text.secondary' },
   '& > summary h3': { fontSize: '1.15rem' },
   '& > summary:hover h3': { textDecoration: 'underline' },
-  // Small print never goes under the script's minimum (Arabic 14 px, Urdu 15 px): the caption's size.
-  '& .category-count': { color: 'text.secondary', fontSize: `max(0.9rem, ${theme.typography.caption.fontSize})` },
+  '& .category-count': { color: 'text.secondary', fontSize: atLeastCaption('0.9rem')(theme) },
   '& .category-badge': {
-    fontSize: `max(0.85rem, ${theme.typography.caption.fontSize})`,
+    fontSize: atLeastCaption('0.85rem')(theme),
     fontWeight: theme.typography.button.fontWeight,
     px: 1,
     borderRadius: 8,
@@ -55,7 +55,7 @@ const detailsSx: SxProps<Theme> = (theme) => ({
     flexWrap: 'wrap',
     columnGap: 3,
     rowGap: 0.5,
-    fontSize: `max(0.9rem, ${theme.typography.caption.fontSize})`,
+    fontSize: atLeastCaption('0.9rem')(theme),
   },
   // A dot, not a check-mark icon: 36 icons weighed 260 bytes on the page's HTML budget.
   '& .category-features li::before': {

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box'
 import type { SxProps, Theme } from '@mui/material/styles'
 import { useTranslation } from 'react-i18next'
 import { ExternalLink } from '#components/layout/ExternalLink.tsx'
+import { atLeastCaption } from '#components/theme/atLeastCaption.ts'
 import { sectionTint } from '#components/theme/palette.ts'
 import { type Tool, type ToolId, toolUrl } from '#config/toolCatalogue.ts'
 
@@ -44,8 +45,7 @@ export function ToolTile({ tool }: { tool: Tool & { id: ToolId } }) {
         <Box
           component="span"
           sx={{
-            // Never under the script's minimum (Arabic 14 px, Urdu 15 px): the caption's size.
-            fontSize: (theme) => `max(0.8rem, ${theme.typography.caption.fontSize})`,
+            fontSize: atLeastCaption('0.8rem'),
             fontWeight: (theme) => theme.typography.button.fontWeight,
             px: 1,
             borderRadius: 8,
