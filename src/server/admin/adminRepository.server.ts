@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely'
+import { isRole, type Role } from '#features/admin/roles.ts'
 import { toDate } from '../db/toDate.server.ts'
 import type { Database } from '../db/types.server.ts'
 
@@ -11,6 +12,7 @@ export interface AdminUser {
 export interface AdminSession {
   userId: number
   email: string
+  role: Role
   createdAt: Date
   lastSeenAt: Date
 }
@@ -49,15 +51,20 @@ export function createAdminRepository(db: Kysely<Database>) {
         .select([
           'admin_sessions.user_id',
           'admin_users.email',
+          'admin_users.role',
           'admin_sessions.created_at',
           'admin_sessions.last_seen_at',
         ])
         .where('admin_sessions.token_hash', '=', tokenHash)
+        // A disabled account's sessions end at once.
+        .where('admin_users.disabled_at', 'is', null)
         .executeTakeFirst()
       return (
         row && {
           userId: Number(row.user_id),
           email: row.email,
+          // An unknown role (a row written by hand) gets the least access.
+          role: isRole(row.role) ? row.role : 'translator',
           createdAt: toDate(row.created_at),
           lastSeenAt: toDate(row.last_seen_at),
         }

@@ -3,6 +3,9 @@ import type { DialectName } from './dialect.server.ts'
 import * as leadsAndOutbox from './migrations/0001_leads_and_outbox.server.ts'
 import * as adminUsersAndSessions from './migrations/0002_admin_users_and_sessions.server.ts'
 import * as rateLimits from './migrations/0003_rate_limits.server.ts'
+import * as adminRoles from './migrations/0004_admin_roles.server.ts'
+import * as translationChanges from './migrations/0005_translation_changes.server.ts'
+import * as publishes from './migrations/0006_publishes.server.ts'
 
 // A static list rather than a folder scan: the production server runs the TypeScript sources
 // through tsx, and a bundler or a packaged build keeps working without a readable folder.
@@ -10,6 +13,9 @@ const migrations: Record<string, Migration> = {
   '0001_leads_and_outbox': leadsAndOutbox,
   '0002_admin_users_and_sessions': adminUsersAndSessions,
   '0003_rate_limits': rateLimits,
+  '0004_admin_roles': adminRoles,
+  '0005_translation_changes': translationChanges,
+  '0006_publishes': publishes,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }
