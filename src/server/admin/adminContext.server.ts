@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { AdminView } from '#features/admin/adminViews.ts'
+import type { Permission } from '#features/admin/roles.ts'
 import type { Leads } from '../leads/leads.server.ts'
 import type { RenderOnRequest } from '../renderOnRequest.server.ts'
 import type { AdminRepository, AdminSession } from './adminRepository.server.ts'
@@ -14,6 +15,13 @@ export interface AdminContext {
 }
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * What an admin route needs (src/features/admin/roles.ts): every /admin route names one, and
+     * the admin guard refuses (403) a signed-in account whose role lacks it.
+     */
+    permission?: Permission
+  }
   interface FastifyRequest {
     /** The signed-in staff member: set by the admin's session guard, null elsewhere. */
     adminSession: AdminSession | null

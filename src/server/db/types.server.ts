@@ -82,6 +82,7 @@ export interface PublishesTable {
   progress: string | null
   error: string | null
   changes: string | null
+  last_change_id: number | null
   restored_from: number | null
 }
 

@@ -25,6 +25,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('error', 'text')
     // JSON: the units that changed since the build before, per locale.
     .addColumn('changes', 'text')
+    // The newest translation change (translation_changes.id) the build includes: every instance
+    // rebuilds the same site from the repository's files plus the unpulled changes up to it.
+    .addColumn('last_change_id', 'integer')
     // Set when this publish restores an earlier build.
     .addColumn('restored_from', 'integer')
     .execute()
