@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next'
 import type { PageContext } from 'vike/types'
 import { company } from '#config/company.ts'
 import { type ProductId, sisterProducts, toolsClaim } from '#config/products.ts'
-import { replyPromise } from '#config/replyPromise.ts'
+import { replyHours } from '#i18n/replyHours.ts'
 
 export interface PageMeta {
   title: string
@@ -34,13 +34,16 @@ const values = {
   year: company.foundedYear,
   tools: productName('tools'),
   chatbot: productName('chatbot'),
-  hours: replyPromise.hours,
 }
 
 // What `{{count}}` counts in a namespace's title and description (plural forms follow it):
 // the tools on Products, the projects completed anywhere else.
 const countedInMeta: Partial<Record<string, number>> = { products: toolsClaim.toolCount }
-const metaValues = (ns: string) => ({ ...values, count: countedInMeta[ns] ?? company.projectsCompleted })
+const metaValues = (ns: string, t: TFunction) => ({
+  ...values,
+  hours: replyHours(t),
+  count: countedInMeta[ns] ?? company.projectsCompleted,
+})
 
 /** The localized title and description of a page, from its +textKey ('home', 'legal:privacy'). */
 export function getPageMeta(pageContext: PageContext, t: TFunction): PageMeta {
@@ -49,8 +52,8 @@ export function getPageMeta(pageContext: PageContext, t: TFunction): PageMeta {
     const [ns, prefix] = textKey.includes(':') ? textKey.split(':') : [textKey, '']
     const key = (name: string) => `${ns}:${prefix ? `${prefix}.` : ''}meta.${name}`
     return {
-      title: t(key('title') as never, metaValues(ns ?? '')) as string,
-      description: t(key('description') as never, metaValues(ns ?? '')) as string,
+      title: t(key('title') as never, metaValues(ns ?? '', t)) as string,
+      description: t(key('description') as never, metaValues(ns ?? '', t)) as string,
       // Pages marked noindex (the thank-you page, the admin area) and previews are never indexed.
       indexable: pageContext.config.noindex !== true && !pageContext.preview,
       feedTitle: t('blog:feedTitle' as never, values) as string,

@@ -41,7 +41,9 @@ for (const locale of locales) {
       await page.setViewportSize(desktop)
       await page.goto(path('/'))
       const band = page.getByRole('region', { name: t('home:cta.heading') })
-      await expect(band).toContainText(t('home:cta.text', { hours: replyPromise.hours }))
+      await expect(band).toContainText(
+        t('home:cta.text', { hours: t('common:duration.hours', { count: replyPromise.hours }) }),
+      )
       const whatsapp = band.getByRole('link', {
         name: t('channels:whatsapp.chatWithOffice', { office: whatsappOffice }),
       })
@@ -223,12 +225,18 @@ for (const locale of locales) {
       await page.getByRole('button', { name: t('contact:form.submit') }).click()
 
       await expect(
-        page.getByRole('status').getByText(t('contact:form.toast.sentText', { hours: replyPromise.hours })),
+        page
+          .getByRole('status')
+          .getByText(
+            t('contact:form.toast.sentText', { hours: t('common:duration.hours', { count: replyPromise.hours }) }),
+          ),
       ).toBeVisible()
       const heading = page.getByRole('heading', { name: t('channels:sent.heading') })
       await expect(heading).toBeFocused()
       const panel = page.getByRole('region', { name: t('channels:sent.heading') })
-      await expect(panel).toContainText(t('channels:sent.text', { hours: replyPromise.hours }))
+      await expect(panel).toContainText(
+        t('channels:sent.text', { hours: t('common:duration.hours', { count: replyPromise.hours }) }),
+      )
       await expectWhatsApp(
         panel.getByRole('link', { name: t('channels:whatsapp.chatWithOffice', { office: whatsappOffice }) }),
         locale,
@@ -248,7 +256,9 @@ for (const locale of locales) {
     test('the thank-you page without JavaScript says the same', async ({ page }) => {
       await page.goto(path('/contact/thank-you'))
       await expect(page.getByRole('heading', { name: t('channels:sent.nextHeading') })).toBeVisible()
-      await expect(page.getByRole('main')).toContainText(t('channels:sent.text', { hours: replyPromise.hours }))
+      await expect(page.getByRole('main')).toContainText(
+        t('channels:sent.text', { hours: t('common:duration.hours', { count: replyPromise.hours }) }),
+      )
       await expectWhatsApp(
         page.getByRole('link', { name: t('channels:whatsapp.chatWithOffice', { office: whatsappOffice }) }),
         locale,

@@ -128,7 +128,11 @@ for (const locale of locales) {
         // Toasts are drawn inside the polite live region, so screen readers announce them.
         const toasts = page.getByRole('status')
         await expect(toasts.getByText(t('contact:form.toast.sentTitle'), { exact: true })).toBeVisible()
-        await expect(toasts.getByText(t('contact:form.toast.sentText', { hours: replyPromise.hours }))).toBeVisible()
+        await expect(
+          toasts.getByText(
+            t('contact:form.toast.sentText', { hours: t('common:duration.hours', { count: replyPromise.hours }) }),
+          ),
+        ).toBeVisible()
         // The panel saying what happens next stands in the form's place until the visitor writes again.
         await expect(page.getByRole('heading', { name: t('channels:sent.heading') })).toBeFocused()
         await page.getByRole('button', { name: t('channels:sent.another') }).click()
@@ -335,7 +339,11 @@ for (const locale of locales) {
       await page.goto(path('/contact/thank-you'))
       await expect(page).toHaveTitle(t('contact:thankYou.meta.title', { company: company.name }))
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('contact:thankYou.heading'))
-      await expect(page.getByText(t('contact:thankYou.text', { hours: replyPromise.hours }))).toBeVisible()
+      await expect(
+        page.getByText(
+          t('contact:thankYou.text', { hours: t('common:duration.hours', { count: replyPromise.hours }) }),
+        ),
+      ).toBeVisible()
       const main = page.getByRole('main')
       await expect(main.getByRole('link', { name: t('contact:thankYou.home') })).toHaveAttribute('href', path('/'))
       await expect(main.getByRole('link', { name: t('contact:thankYou.back') })).toHaveAttribute(

@@ -6,8 +6,8 @@ import Container from '@mui/material/Container'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
 import { DirectionalIcon } from '#components/DirectionalIcon.tsx'
-import { replyPromise } from '#config/replyPromise.ts'
 import { ContactNextSteps } from '#features/contact/ContactNextSteps.tsx'
+import { replyHours } from '#i18n/replyHours.ts'
 import { useLocalize } from '#i18n/useLocalize.ts'
 
 /**
@@ -26,7 +26,7 @@ export default function Page() {
           {t('thankYou.heading')}
         </Typography>
         <Typography variant="subtitle1" color="text.secondary" sx={{ fontSize: '1.15rem' }}>
-          {t('thankYou.text', { hours: replyPromise.hours })}
+          {t('thankYou.text', { hours: replyHours(t) })}
         </Typography>
       </Box>
       <ContactNextSteps heading={tChannels('sent.nextHeading')}>

@@ -3,7 +3,7 @@ import Container from '@mui/material/Container'
 import { useTranslation } from 'react-i18next'
 import { QuickContactRow } from '#components/contactInfo/QuickContactRow.tsx'
 import { PageHeader } from '#components/PageHeader.tsx'
-import { replyPromise } from '#config/replyPromise.ts'
+import { replyHours } from '#i18n/replyHours.ts'
 import { ContactDetails } from './ContactDetails.tsx'
 import { ContactFormSection } from './ContactFormSection.tsx'
 
@@ -11,7 +11,7 @@ export default function Page() {
   const { t } = useTranslation('contact')
   return (
     <>
-      <PageHeader heading={t('heading')} intro={t('intro', { hours: replyPromise.hours })} />
+      <PageHeader heading={t('heading')} intro={t('intro', { hours: replyHours(t) })} />
       <Container maxWidth="lg" sx={{ py: { xs: 6, md: 9 } }}>
         {/* On a phone, Call / WhatsApp / Email for the reader's own office before the form. */}
         <QuickContactRow />

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next'
 import { primaryOfficeByLocale } from '#components/contactInfo/primaryOffice.ts'
 import { useWhatsApp, whatsappLinkProps } from '#components/contactInfo/useWhatsApp.ts'
 import { getOffice } from '#config/offices.ts'
-import { replyPromise } from '#config/replyPromise.ts'
 import { isolateLtr } from '#i18n/bidi.ts'
+import { replyHours } from '#i18n/replyHours.ts'
 import { useLocalize } from '#i18n/useLocalize.ts'
 import { usePageContext } from '#i18n/usePageContext.tsx'
 import { InkBand, InkBandActions, inkBandLightButtonSx, inkBandOutlinedButtonSx } from './InkBand.tsx'
@@ -26,7 +26,7 @@ export function ClosingCta() {
     <InkBand
       headingId="cta-heading"
       heading={t('cta.heading')}
-      text={t('cta.text', { hours: replyPromise.hours })}
+      text={t('cta.text', { hours: replyHours(t) })}
       hidesActionBar
     >
       <InkBandActions>

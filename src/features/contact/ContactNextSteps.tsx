@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useWhatsApp, whatsappLinkProps } from '#components/contactInfo/useWhatsApp.ts'
-import { replyPromise } from '#config/replyPromise.ts'
+import { replyHours } from '#i18n/replyHours.ts'
 import { useLocalize } from '#i18n/useLocalize.ts'
 
 interface ContactNextStepsProps {
@@ -29,7 +29,7 @@ export function ContactNextSteps({ heading, headingId, children }: ContactNextSt
       <Typography id={headingId} variant="h4" component="h2" tabIndex={-1} gutterBottom>
         {heading}
       </Typography>
-      <Typography sx={{ mb: 1 }}>{t('sent.text', { hours: replyPromise.hours })}</Typography>
+      <Typography sx={{ mb: 1 }}>{t('sent.text', { hours: replyHours(t) })}</Typography>
       <Typography sx={{ mb: 3 }}>{t('sent.sooner', { office: whatsapp.officeName })}</Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
         <Button

@@ -1,6 +1,5 @@
 import { type FormikErrors, useFormik } from 'formik'
 import { type FormEvent, useEffect, useReducer, useRef } from 'react'
-import { replyPromise } from '#config/replyPromise.ts'
 import { emptyContactValues } from './contactFormState.ts'
 import { type ContactField, type ContactValues, contactFields, contactSchema } from './contactSchema.ts'
 import { useFormStrings, useFormTranslator } from './FormTranslatorContext.tsx'
@@ -98,9 +97,7 @@ export function useContactForm({ initialValues, initialErrors, idempotencyKey }:
     }
     const feedback = feedbackFor(outcome.kind)
     if (feedback) {
-      const message = isErrorKey(feedback.message)
-        ? errorText(t, feedback.message)
-        : t(feedback.message, { hours: replyPromise.hours })
+      const message = isErrorKey(feedback.message) ? errorText(t, feedback.message) : t(feedback.message)
       toast({ variant: feedback.variant, title: t(feedback.title), message })
     }
     // The disabled button dropped the focus; give it back where the visitor left it.

@@ -7,9 +7,9 @@ import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
 import { DirectionalIcon } from '#components/DirectionalIcon.tsx'
 import { sectionTint } from '#components/theme/palette.ts'
-import { replyPromise } from '#config/replyPromise.ts'
 import { siteUrl } from '#config/site.ts'
 import { localizePath } from '#i18n/paths.ts'
+import { replyHours } from '#i18n/replyHours.ts'
 import { useLocalize } from '#i18n/useLocalize.ts'
 import { articleImageSize } from '../article.ts'
 import { drawingOf } from '../drawing.ts'
@@ -58,7 +58,7 @@ export function ArticleView({ article, related }: ArticlePageData) {
             {t('article.quoteHeading')}
           </Typography>
           <Typography color="text.secondary" sx={{ mb: 3 }}>
-            {t('article.quoteText', { hours: replyPromise.hours })}
+            {t('article.quoteText', { hours: replyHours(t) })}
           </Typography>
           <Button variant="contained" size="large" href={localize('/contact')}>
             {t('article.quote')}
