@@ -67,8 +67,8 @@ export const adminPlugin = scopedPlugin(
       reply.generateCsrf = (opts) => generate.call(reply, { ...opts, userInfo: userInfo(request) })
     })
     // No admin form comes near this (a lead's note is at most 5,000 characters); JSON would
-    // otherwise take Fastify's 1 MiB.
-    // Every route names the permission it needs, or the app refuses to start (decision 0012).
+    // otherwise take Fastify's 1 MiB. Every route names the permission it needs, or the app
+    // refuses to start (decision 0012).
     const routePermissions = createRoutePermissions()
     app.addHook('onRoute', (route) => {
       route.bodyLimit ??= adminBodyLimit
