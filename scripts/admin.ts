@@ -1,13 +1,15 @@
-// `npm run admin -- create-user --email someone@example.com`: creates a staff account in the
-// database DATA_DIR or DATABASE_URL names. The password is asked for (hidden) on a terminal, or
+// `npm run admin -- create-user --email someone@example.com [--role owner|staff|translator]`:
+// creates an account in the database DATA_DIR or DATABASE_URL names, as an owner unless --role
+// says otherwise (the first account must manage the others). The password is asked for (hidden) on a terminal, or
 // read from the first line of standard input ('echo "$PASSWORD" | npm run admin -- create-user …').
 import { createInterface } from 'node:readline'
 import { parseArgs } from 'node:util'
+import { isRole, roles } from '#features/admin/roles.ts'
 import { ensureAdminUser } from '#server/admin/ensureAdminUser.server.ts'
 import { readDatabaseConfig } from '#server/config.server.ts'
 import { openDatabase } from '#server/db/openDatabase.server.ts'
 
-const usage = 'usage: npm run admin -- create-user --email <address>'
+const usage = `usage: npm run admin -- create-user --email <address> [--role ${roles.join('|')}] (default owner)`
 
 async function readPassword(): Promise<string> {
   const input = process.stdin
@@ -34,17 +36,23 @@ async function readPassword(): Promise<string> {
   return password
 }
 
-const { positionals, values } = parseArgs({ allowPositionals: true, options: { email: { type: 'string' } } })
-if (positionals[0] !== 'create-user' || !values.email) {
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: { email: { type: 'string' }, role: { type: 'string', default: 'owner' } },
+})
+if (positionals[0] !== 'create-user' || !values.email || !isRole(values.role)) {
   console.error(usage)
   process.exit(2)
 }
+const role = values.role
 
 const { db } = await openDatabase(readDatabaseConfig())
 try {
-  const outcome = await ensureAdminUser(db, values.email, await readPassword())
+  const outcome = await ensureAdminUser(db, values.email, await readPassword(), role)
   console.log(
-    outcome === 'created' ? `Created ${values.email}.` : `${values.email} already has an account; nothing changed.`,
+    outcome === 'created'
+      ? `Created ${values.email} (${role}).`
+      : `${values.email} already has an account; nothing changed.`,
   )
 } catch (error) {
   console.error(`Refused: ${(error as Error).message}`)

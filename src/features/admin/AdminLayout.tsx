@@ -8,20 +8,17 @@ import { useTranslation } from 'react-i18next'
 import { SkipLink } from '#components/layout/SkipLink.tsx'
 import { company } from '#config/company.ts'
 import { usePageContext } from '#i18n/usePageContext.tsx'
+import { sectionsFor } from './adminSections.ts'
 import { CsrfField } from './CsrfField.tsx'
 
-const sections = [
-  { key: 'leads', path: '/admin/leads' },
-  { key: 'preview', path: '/admin/preview' },
-  { key: 'translations', path: '/admin/translations' },
-] as const
-
-/** The staff area's frame: its own header and navigation, and a sign-out form. */
+/** The staff area's frame: its own header, the navigation the role may open, and a sign-out form. */
 export function AdminLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation('admin')
   const { t: tc } = useTranslation()
   const { logicalPath, adminView } = usePageContext()
   const signedIn = adminView?.email
+  // No role (a page rendered without a session) offers no section.
+  const sections = adminView?.role ? sectionsFor(adminView.role) : []
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
       <SkipLink target="main">{tc('a11y.skipToContent')}</SkipLink>
@@ -45,9 +42,16 @@ export function AdminLayout({ children }: { children: ReactNode }) {
                   </Link>
                 ))}
               </Box>
-              <Typography component="p" sx={{ fontSize: '0.9rem' }}>
-                {t('nav.signedInAs', { email: signedIn })}
-              </Typography>
+              <Box sx={{ fontSize: '0.9rem' }}>
+                <Typography component="p" sx={{ fontSize: 'inherit' }}>
+                  {t('nav.signedInAs', { email: signedIn })}
+                </Typography>
+                {adminView.role && (
+                  <Typography component="p" sx={{ fontSize: 'inherit' }}>
+                    {t('nav.role', { role: t(`roles.names.${adminView.role}`) })}
+                  </Typography>
+                )}
+              </Box>
               <form method="post" action="/admin/logout">
                 <CsrfField token={adminView.csrfToken} />
                 <Button type="submit" variant="outlined" color="inherit" size="small">

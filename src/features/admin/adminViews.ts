@@ -2,10 +2,13 @@
 // data after checking the session; the pages only present it.
 import type { Locale } from '#i18n/locales.ts'
 import type { LeadStatus } from './leadStatuses.ts'
+import type { Role } from './roles.ts'
 
 export interface AdminChrome {
   /** The signed-in staff member; absent on the sign-in page. */
   email?: string
+  /** The signed-in account's role (set by sendAdminPage): the navigation shows what it may open. */
+  role?: Role
   /** For every form that changes something (@fastify/csrf-protection). */
   csrfToken: string
 }
@@ -131,7 +134,58 @@ export interface TranslationsView extends AdminChrome {
   done?: { locale: Locale; unit: string; action: 'confirmed' | 'accepted' }
 }
 
-export type AdminView = LoginView | LeadsView | LeadView | PreviewView | TranslationsView
+/** The 403 page: this account's role may not open what it asked for. */
+export interface ForbiddenView extends AdminChrome {
+  kind: 'forbidden'
+  /** The page the role starts on, offered instead. */
+  home: { key: string; path: string }
+}
+
+/** An account as the owner's accounts page lists it. */
+export interface AccountSummary {
+  id: number
+  email: string
+  role: Role
+  createdAt: string
+  disabled: boolean
+  /** False until the invitation's set-password link has been used. */
+  hasPassword: boolean
+  /** The newest unused set-password link's expiry, if one is pending. */
+  linkExpiresAt: string | null
+}
+
+export type AccountsNotice = 'invited' | 'link' | 'role' | 'disabled' | 'enabled'
+export type AccountsError = 'lastOwner' | 'exists' | 'email' | 'notFound'
+
+export interface AccountsView extends AdminChrome {
+  kind: 'accounts'
+  accounts: AccountSummary[]
+  /** After an invitation or a new link: shown once, for the owner to pass on. */
+  link?: { email: string; url: string; expiresAt: string }
+  notice?: { kind: AccountsNotice; email: string }
+  error?: { kind: AccountsError; email?: string }
+  /** What the invite form held when it was refused. */
+  inviteValue?: { email: string; role: Role }
+}
+
+export interface SetPasswordView extends AdminChrome {
+  kind: 'set-password'
+  /** 'expired' covers a used, expired or unknown link alike. */
+  state: 'form' | 'expired' | 'throttled'
+  token?: string
+  accountEmail?: string
+  error?: 'short' | 'mismatch' | 'busy'
+}
+
+export type AdminView =
+  | LoginView
+  | LeadsView
+  | LeadView
+  | PreviewView
+  | TranslationsView
+  | ForbiddenView
+  | AccountsView
+  | SetPasswordView
 
 /** The view of the page being rendered, checked against the kind that page expects. */
 export function expectView<K extends AdminView['kind']>(

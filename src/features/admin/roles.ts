@@ -1,5 +1,5 @@
 // Who may do what in the admin area. The server enforces it on every page and API
-// (requirePermission.server.ts); the navigation only offers what the role may open.
+// (src/server/admin/requirePermission.server.ts); the navigation only offers what the role may open.
 
 /** owner: everything, manages accounts; staff: leads, preview, translations, publish; translator: preview and translations, never leads or personal data. */
 export const roles = ['owner', 'staff', 'translator'] as const
@@ -16,6 +16,8 @@ export const permissions = {
   publish: ['owner', 'staff'],
   /** Inviting, changing the role of and disabling accounts. */
   accounts: ['owner'],
+  /** What every signed-in account may do with its own session: sign out, land on its start page. */
+  signedIn: ['owner', 'staff', 'translator'],
 } as const satisfies Record<string, readonly Role[]>
 
 export type Permission = keyof typeof permissions

@@ -42,7 +42,9 @@ export async function sendAdminPage(
   adminView: AdminView,
   statusCode = 200,
 ) {
-  const page = await context.render({ urlOriginal, adminView })
+  // Every page's navigation shows only what the signed-in role may open.
+  const role = reply.request.adminSession?.role
+  const page = await context.render({ urlOriginal, adminView: role ? { ...adminView, role } : adminView })
   return reply
     .code(page.statusCode === 200 ? statusCode : page.statusCode)
     .type('text/html; charset=utf-8')

@@ -422,7 +422,7 @@ for (const target of testDatabaseTargets) {
 
     it('never sends a visitor elsewhere after sign-in, whatever next the link or the form carries', async () => {
       const form = await app.inject({ url: '/admin/login?next=https://evil.example/' })
-      expect(view(form)).toMatchObject({ next: '/admin/leads' })
+      expect(view(form)).not.toHaveProperty('next')
       for (const next of ['https://evil.example/', '//evil.example/admin', '/elsewhere']) {
         const { response, jar } = await signIn(owner.password, '127.0.0.1', cookieJar(), next)
         expect(response.statusCode, next).toBe(303)

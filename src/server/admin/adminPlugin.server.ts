@@ -5,11 +5,13 @@ import type { ArticleRow } from '#features/admin/adminViews.ts'
 import type { PreviewableArticle } from '#features/admin/preview/previewablePages.ts'
 import { scopedPlugin } from '../plugin.server.ts'
 import type { RenderOnRequest } from '../renderOnRequest.server.ts'
+import { accountsRoutes } from './accountsRoutes.server.ts'
 import type { AdminContext } from './adminContext.server.ts'
 import { createAdminRepository } from './adminRepository.server.ts'
 import { authRoutes } from './authRoutes.server.ts'
 import { leadsRoutes } from './leadsRoutes.server.ts'
 import { previewRoutes } from './previewRoutes.server.ts'
+import { createRoutePermissions } from './requirePermission.server.ts'
 import { sessionGuard } from './sessionGuard.server.ts'
 import { cookieNames, hashSessionToken } from './sessionPolicy.server.ts'
 import { translationsRoute } from './translationsRoute.server.ts'
@@ -31,9 +33,10 @@ export interface AdminOptions {
 }
 
 /**
- * Everything under /admin: one guard for the whole prefix (sign-in page aside) answers a redirect
- * to sign-in for pages and 401 for the API without a valid session; every answer is no-store and
- * noindex; every state-changing form carries a CSRF token.
+ * Everything under /admin: one guard for the whole prefix (sign-in and set-password aside) answers
+ * a redirect to sign-in for pages and 401 for the API without a valid session, and 403 to a role
+ * that lacks the route's permission; every answer is no-store and noindex; every state-changing
+ * form carries a CSRF token.
  */
 export const adminPlugin = scopedPlugin(
   async (app: FastifyInstance, options: AdminOptions) => {
@@ -64,9 +67,12 @@ export const adminPlugin = scopedPlugin(
       reply.generateCsrf = (opts) => generate.call(reply, { ...opts, userInfo: userInfo(request) })
     })
     // No admin form comes near this (a lead's note is at most 5,000 characters); JSON would
-    // otherwise take Fastify's 1 MiB.
+    // otherwise take Fastify's 1 MiB. Every route names the permission it needs, or the app
+    // refuses to start (decision 0012).
+    const routePermissions = createRoutePermissions()
     app.addHook('onRoute', (route) => {
       route.bodyLimit ??= adminBodyLimit
+      routePermissions.onRoute(route)
     })
     app.decorateRequest('adminSession', null)
 
@@ -75,13 +81,16 @@ export const adminPlugin = scopedPlugin(
     })
     app.addHook('onRequest', sessionGuard(context))
 
-    await authRoutes(app, context)
+    await authRoutes(app, { ...context, canOpen: routePermissions.canOpen })
+    await accountsRoutes(app, context)
     await leadsRoutes(app, context)
     await previewRoutes(app, { ...context, articles: options.articles })
     await translationsRoute(app, { ...context, articleStatus: options.articleStatus })
 
     // Any other /admin path: behind the same guard, then not found.
-    app.all('/admin/*', async (_request, reply) => reply.code(404).send({ error: 'Not Found' }))
+    app.all('/admin/*', { config: { permission: 'signedIn' } }, async (_request, reply) =>
+      reply.code(404).send({ error: 'Not Found' }),
+    )
   },
   {
     name: 'admin',

@@ -7,6 +7,8 @@ export interface AdminUser {
   id: number
   email: string
   passwordHash: string
+  role: Role
+  disabled: boolean
 }
 
 export interface AdminSession {
@@ -22,14 +24,27 @@ export function createAdminRepository(db: Kysely<Database>) {
   return {
     async findUserByEmail(email: string): Promise<AdminUser | undefined> {
       const row = await db.selectFrom('admin_users').selectAll().where('email', '=', email).executeTakeFirst()
-      return row && { id: Number(row.id), email: row.email, passwordHash: row.password_hash }
+      return (
+        row && {
+          id: Number(row.id),
+          email: row.email,
+          passwordHash: row.password_hash,
+          role: isRole(row.role) ? row.role : 'translator',
+          disabled: row.disabled_at !== null,
+        }
+      )
     },
 
     /** Creates the account unless one with this address exists; true when it was created. */
-    async createUserIfAbsent(email: string, passwordHash: string, now = new Date()): Promise<boolean> {
+    async createUserIfAbsent(
+      email: string,
+      passwordHash: string,
+      now = new Date(),
+      role: Role = 'owner',
+    ): Promise<boolean> {
       const row = await db
         .insertInto('admin_users')
-        .values({ email, password_hash: passwordHash, created_at: now.toISOString() })
+        .values({ email, password_hash: passwordHash, created_at: now.toISOString(), role })
         .onConflict((conflict) => conflict.column('email').doNothing())
         .returning('id')
         .executeTakeFirst()

@@ -1,11 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { type AdminContext, sendAdminPage } from './adminContext.server.ts'
+import { landingSection } from '#features/admin/adminSections.ts'
+import type { Role } from '#features/admin/roles.ts'
+import { type AdminContext, sendAdminPage, sessionOf } from './adminContext.server.ts'
 import { isLoginThrottled, loginThrottle } from './loginThrottle.server.ts'
-import { hashPassword, PasswordHashingBusyError, verifyPassword } from './passwords.server.ts'
-import { cookieNames, hashSessionToken, newSessionToken, sessionLimits } from './sessionPolicy.server.ts'
+import { hashPassword, isPasswordHash, PasswordHashingBusyError, verifyPassword } from './passwords.server.ts'
+import { sessionCookieOptions, startSession } from './sessionCookie.server.ts'
+import { cookieNames, hashSessionToken } from './sessionPolicy.server.ts'
 
-// Compared against when no account has the address, so a wrong address costs as long as a
-// wrong password and the timing does not tell which addresses exist.
+// Compared against when no account has the address (or it has no password yet), so a wrong
+// address costs as long as a wrong password and the timing does not tell which addresses exist.
 const unknownAccountHash = hashPassword('no account has this address')
 
 // A path in the admin area of URL characters only (RFC 3986, no backslash): nothing a Location
@@ -13,8 +16,8 @@ const unknownAccountHash = hashPassword('no account has this address')
 const adminPath = /^\/admin(\/[A-Za-z0-9\-._~!$&'()*+,;=:@%/?]*)?$/
 
 /** Only a path inside the admin area may follow sign-in: never another site. */
-export function safeNext(next: string | undefined): string {
-  return next && next.length <= 2000 && adminPath.test(next) && !next.includes('//') ? next : '/admin/leads'
+export function safeNext(next: string | undefined): string | undefined {
+  return next && next.length <= 2000 && adminPath.test(next) && !next.includes('//') ? next : undefined
 }
 
 const loginPageQuery = { type: 'object', properties: { next: { type: 'string' } } } as const
@@ -34,23 +37,31 @@ interface LoginForm {
   next?: string
 }
 
-/** GET and POST /admin/login, POST /admin/logout. */
-export async function authRoutes(app: FastifyInstance, context: AdminContext) {
+const signedIn = { permission: 'signedIn' } as const
+
+/** GET and POST /admin/login, POST /admin/logout, and /admin itself (the role's start page). */
+export async function authRoutes(
+  app: FastifyInstance,
+  context: AdminContext & { canOpen: (role: Role, path: string) => boolean },
+) {
   const names = cookieNames(context.https)
-  // Cleared with the same attributes it was set with: a browser keeps a __Host- cookie whose
-  // clearing copy lacks Secure.
-  const clearOptions = { path: '/', httpOnly: true, sameSite: 'strict' as const, secure: context.https }
-  const cookieOptions = { ...clearOptions, maxAge: sessionLimits.absoluteMs / 1000 }
+  const clearOptions = sessionCookieOptions(context.https).clear
+
+  app.get('/admin', { config: signedIn }, async (request, reply) =>
+    reply.redirect(landingSection(sessionOf(request).role).path, 303),
+  )
 
   app.get<{ Querystring: { next?: string } }>(
     '/admin/login',
     { schema: { querystring: loginPageQuery } },
-    async (request, reply) =>
-      sendAdminPage(context, reply, '/admin/login', {
+    async (request, reply) => {
+      const next = safeNext(request.query.next)
+      return sendAdminPage(context, reply, '/admin/login', {
         kind: 'login',
         csrfToken: reply.generateCsrf(),
-        next: safeNext(request.query.next),
-      }),
+        ...(next ? { next } : {}),
+      })
+    },
   )
 
   app.post<{ Body: LoginForm | null | undefined }>(
@@ -65,7 +76,7 @@ export async function authRoutes(app: FastifyInstance, context: AdminContext) {
           context,
           reply,
           '/admin/login',
-          { kind: 'login', csrfToken: reply.generateCsrf(), error, emailValue: email, next },
+          { kind: 'login', csrfToken: reply.generateCsrf(), error, emailValue: email, ...(next ? { next } : {}) },
           status,
         )
 
@@ -82,26 +93,29 @@ export async function authRoutes(app: FastifyInstance, context: AdminContext) {
         return refuse('throttled', 429)
       }
       const user = await context.repository.findUserByEmail(email)
+      const stored = user && isPasswordHash(user.passwordHash) ? user.passwordHash : await unknownAccountHash
       let valid: boolean
       try {
-        valid = await verifyPassword(password, user?.passwordHash ?? (await unknownAccountHash))
+        valid = await verifyPassword(password, stored)
       } catch (error) {
         if (!(error instanceof PasswordHashingBusyError)) throw error
         reply.header('Retry-After', '5')
         return refuse('throttled', 503)
       }
-      if (!user || !valid) return refuse('invalid', 401)
+      // A disabled account gets the same answer as a wrong password.
+      if (!user || !valid || stored !== user.passwordHash || user.disabled) return refuse('invalid', 401)
 
       await context.repository.clearLoginFailures(email, request.ip)
       // A new token at every sign-in: a session fixed before sign-in is never promoted.
       await endSession(request)
-      const token = newSessionToken()
-      await context.repository.createSession(hashSessionToken(token), user.id, context.now())
-      return reply.setCookie(names.session, token, cookieOptions).redirect(next, 303)
+      await startSession(context.repository, reply, user.id, { https: context.https, now: context.now() })
+      // A page the role may not open is never the landing: its start page is.
+      const landing = next && context.canOpen(user.role, next) ? next : landingSection(user.role).path
+      return reply.redirect(landing, 303)
     },
   )
 
-  app.post('/admin/logout', { preHandler: app.csrfProtection }, async (request, reply) => {
+  app.post('/admin/logout', { preHandler: app.csrfProtection, config: signedIn }, async (request, reply) => {
     await endSession(request)
     return reply.clearCookie(names.session, clearOptions).redirect('/admin/login', 303)
   })

@@ -23,4 +23,13 @@ describe('the first admin account', { timeout: 60_000 }, () => {
     const user = await createAdminRepository(database.db).findUserByEmail('owner@example.com')
     expect(await verifyPassword('a long enough password', user?.passwordHash ?? '')).toBe(true)
   })
+
+  it('makes the first account an owner, and another the role it is asked for', async () => {
+    const repository = createAdminRepository(database.db)
+    expect((await repository.findUserByEmail('owner@example.com'))?.role).toBe('owner')
+    expect(await ensureAdminUser(database.db, 'words@example.com', 'a long enough password', 'translator')).toBe(
+      'created',
+    )
+    expect(await repository.findUserByEmail('words@example.com')).toMatchObject({ role: 'translator', disabled: false })
+  })
 })

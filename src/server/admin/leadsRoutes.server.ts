@@ -18,6 +18,9 @@ const leadChanges = {
   properties: { status: { type: 'string', enum: leadStatuses }, note: { type: 'string' } },
 } as const
 
+// Visitors' personal data: owners and staff only, never translators.
+const leadsPermission = { permission: 'leads' } as const
+
 interface LeadRoute {
   Params: { id: number }
 }
@@ -26,11 +29,9 @@ interface LeadRoute {
 export async function leadsRoutes(app: FastifyInstance, context: AdminContext) {
   const { leads } = context
 
-  app.get('/admin', async (_request, reply) => reply.redirect('/admin/leads', 303))
-
   app.get<{ Querystring: LeadFiltersQuery }>(
     '/admin/leads',
-    { schema: { querystring: leadFiltersQuery } },
+    { schema: { querystring: leadFiltersQuery }, config: leadsPermission },
     async (request, reply) => {
       const filters = leadFiltersFrom(request.query)
       const [found, total] = await Promise.all([leads.list(filters, pageSize), leads.count(filters)])
@@ -48,7 +49,7 @@ export async function leadsRoutes(app: FastifyInstance, context: AdminContext) {
 
   app.get<{ Querystring: LeadFiltersQuery }>(
     '/admin/leads.csv',
-    { schema: { querystring: leadFiltersQuery } },
+    { schema: { querystring: leadFiltersQuery }, config: leadsPermission },
     async (request, reply) => {
       const day = context.now().toISOString().slice(0, 10)
       return reply
@@ -60,7 +61,7 @@ export async function leadsRoutes(app: FastifyInstance, context: AdminContext) {
 
   app.get<{ Querystring: LeadFiltersQuery }>(
     '/admin/api/leads',
-    { schema: { querystring: leadFiltersQuery } },
+    { schema: { querystring: leadFiltersQuery }, config: leadsPermission },
     async (request, reply) => {
       const filters = leadFiltersFrom(request.query)
       const total = await leads.count(filters)
@@ -73,7 +74,7 @@ export async function leadsRoutes(app: FastifyInstance, context: AdminContext) {
   // attachValidation: an id that is not a whole number names no lead, so the page is not found (not a 400).
   app.get<LeadRoute & { Querystring: { saved?: string } }>(
     '/admin/leads/:id',
-    { schema: { params: leadParams, querystring: leadPageQuery }, attachValidation: true },
+    { schema: { params: leadParams, querystring: leadPageQuery }, attachValidation: true, config: leadsPermission },
     async (request, reply) => {
       const found = request.validationError ? undefined : await leads.find(request.params.id)
       if (!found) return reply.callNotFound()
@@ -92,7 +93,12 @@ export async function leadsRoutes(app: FastifyInstance, context: AdminContext) {
   // attachValidation: the CSRF check (a preHandler) still comes first, then a bad form is a 400.
   app.post<LeadRoute & { Body: { status: LeadStatus; note: string } }>(
     '/admin/leads/:id',
-    { schema: { params: leadParams, body: leadChanges }, attachValidation: true, preHandler: app.csrfProtection },
+    {
+      schema: { params: leadParams, body: leadChanges },
+      attachValidation: true,
+      preHandler: app.csrfProtection,
+      config: leadsPermission,
+    },
     async (request, reply) => {
       if (request.validationError) return reply.code(400).send({ error: 'bad_request' })
       const { id } = request.params

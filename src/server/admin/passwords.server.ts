@@ -2,8 +2,7 @@
 // recommends (N=2^17, r=8, p=1), with a random salt per password.
 import { randomBytes, type ScryptOptions, scrypt as scryptCallback, timingSafeEqual } from 'node:crypto'
 import pLimit from 'p-limit'
-
-export const minimumPasswordLength = 12
+import { minimumPasswordLength } from '#features/admin/passwordRules.ts'
 
 export const recommendedCost = { N: 2 ** 17, r: 8, p: 1 } as const
 const keyLength = 64
@@ -54,6 +53,17 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const expected = Buffer.from(hash, 'base64url')
   const actual = await scrypt(password, Buffer.from(salt, 'base64url'), { N: Number(n), r: Number(r), p: Number(p) })
   return actual.length === expected.length && timingSafeEqual(actual, expected)
+}
+
+/**
+ * What an invited account stores until its set-password link is used: not a scrypt hash, so
+ * verifyPassword never accepts any password for it.
+ */
+export const noPasswordYet = '!no password yet'
+
+/** Whether a stored value is a real hash some password could match. */
+export function isPasswordHash(stored: string): boolean {
+  return stored.startsWith('scrypt$')
 }
 
 /** Why a new password is refused, or undefined when it is acceptable. */

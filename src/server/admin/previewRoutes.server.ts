@@ -58,7 +58,7 @@ export async function previewRoutes(
 
   app.get<{ Querystring: PreviewQuery }>(
     '/admin/preview',
-    { schema: { querystring: previewQuery } },
+    { schema: { querystring: previewQuery }, config: { permission: 'preview' } },
     async (request, reply) => {
       const { query } = request
       const available = await pages()
@@ -83,7 +83,7 @@ export async function previewRoutes(
 
   app.get<{ Querystring: PreviewQuery }>(
     '/admin/preview/frame',
-    { schema: { querystring: previewQuery } },
+    { schema: { querystring: previewQuery }, config: { permission: 'preview' } },
     async (request, reply) => {
       const { query } = request
       const available = await pages()

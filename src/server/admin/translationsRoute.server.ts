@@ -57,6 +57,8 @@ const confirmBody = {
   },
 } as const
 
+const translationsOnly = { config: { permission: 'translations' } } as const
+
 /**
  * The translators' to-do list (the same engine as `npm run i18n:check`, on the files as they are
  * now) and the form that confirms a translation or keeps a warning as intended.
@@ -65,7 +67,7 @@ export async function translationsRoute(
   app: FastifyInstance,
   context: AdminContext & { articleStatus: () => Promise<ArticleRow[]> },
 ) {
-  app.get<{ Querystring: DoneQuery }>('/admin/translations', async (request, reply) => {
+  app.get<{ Querystring: DoneQuery }>('/admin/translations', translationsOnly, async (request, reply) => {
     const report = checkTranslations(localesDir())
     const languages: LanguageTodo[] = report.locales.map(({ locale, keys, articles, findings }) => ({
       locale,
@@ -101,7 +103,7 @@ export async function translationsRoute(
   // attachValidation: the CSRF check (a preHandler) still comes first, then a bad form is a 400.
   app.post<{ Body: ConfirmBody }>(
     '/admin/translations/confirm',
-    { schema: { body: confirmBody }, attachValidation: true, preHandler: app.csrfProtection },
+    { schema: { body: confirmBody }, attachValidation: true, preHandler: app.csrfProtection, ...translationsOnly },
     async (request, reply) => {
       if (request.validationError) return reply.code(400).send({ error: 'bad_request' })
       const { locale, unit, exception } = request.body
