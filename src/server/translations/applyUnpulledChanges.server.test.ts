@@ -28,7 +28,7 @@ function freshCopy(): string {
 }
 
 const read = (dir: string, file: string) => readFileSync(path.join(dir, file), 'utf8')
-const valueOf = (dir: string, file: string, ...keys: string[]) =>
+const valueIn = (dir: string, file: string, ...keys: string[]) =>
   keys.reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], JSON.parse(read(dir, file)))
 
 for (const target of testDatabaseTargets) {
@@ -52,7 +52,7 @@ for (const target of testDatabaseTargets) {
     /** A translator's day on a working copy: an Arabic key, an Arabic plural form, English, an article. */
     async function edit(dir: string, { english = true } = {}) {
       const context: SaveContext = { dir, changes: createTranslationChanges(database.db), author, now: new Date() }
-      const current = (file: string, ...keys: string[]) => valueOf(dir, file, ...keys) as string
+      const current = (file: string, ...keys: string[]) => valueIn(dir, file, ...keys) as string
       const saves = [
         {
           locale: 'ar' as const,
@@ -116,7 +116,7 @@ for (const target of testDatabaseTargets) {
         author,
         now: new Date(),
       }
-      const original = valueOf(working, 'ar/home.json', 'products', 'chatbot', 'title') as string
+      const original = valueIn(working, 'ar/home.json', 'products', 'chatbot', 'title') as string
       const first = await saveValues(context, {
         locale: 'ar',
         values: { [title]: 'الأول' },
@@ -128,7 +128,7 @@ for (const target of testDatabaseTargets) {
 
       const build = copy()
       await applyUnpulledChanges(database.db, build, { upToId: Number(firstRow?.id) })
-      expect(valueOf(build, 'ar/home.json', 'products', 'chatbot', 'title')).toBe('الأول')
+      expect(valueIn(build, 'ar/home.json', 'products', 'chatbot', 'title')).toBe('الأول')
 
       // A later code change removes the key from English (and the Arabic file still has it).
       const later = copy()
@@ -167,7 +167,7 @@ for (const target of testDatabaseTargets) {
       await app.register(databasePlugin, database.options)
       await applyEditLayerAtStart(app, next)
       await app.close()
-      expect(valueOf(next, 'ar/home.json', 'products', 'chatbot', 'title')).toBe('قيمة من git')
+      expect(valueIn(next, 'ar/home.json', 'products', 'chatbot', 'title')).toBe('قيمة من git')
     })
 
     it('queues saves of one file: two at once both land, and a second save from the same version is stale', async () => {
