@@ -114,9 +114,14 @@ async function applyToArticle(dir: string, locale: Locale, slug: string, change:
 export async function applyUnpulledChanges(
   db: Kysely<Database>,
   targetLocalesDir: string,
-  options: { upToId?: number } = {},
+  options: {
+    /** A publish's last change: the folder becomes what that publish saw. */
+    upToId?: number
+    /** Only changes after this one (those made on another instance since this one applied). */
+    afterId?: number
+  } = {},
 ): Promise<ApplyReport> {
-  const read = await createTranslationChanges(db).unpulled(options.upToId)
+  const read = await createTranslationChanges(db).unpulled(options)
   const results: AppliedChange[] = []
   const byFile = new Map<string, { locale: Locale; namespace: string; edits: KeyEdit[] }>()
   for (const change of newestPerUnit(read)) {

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import { localesDir } from '#i18n/localesDir.server.ts'
 import { applyUnpulledChanges } from './applyUnpulledChanges.server.ts'
+import { noteApplied } from './syncWorkingCopy.server.ts'
+import { createTranslationChanges } from './translationChanges.server.ts'
 
 /**
  * At start, before any route serves: the translators' unpulled edits go back onto the working
@@ -9,7 +11,9 @@ import { applyUnpulledChanges } from './applyUnpulledChanges.server.ts'
  */
 export async function applyEditLayerAtStart(app: FastifyInstance, dir = localesDir()): Promise<void> {
   try {
+    const newest = await createTranslationChanges(app.database.db).newestId()
     const { changes } = await applyUnpulledChanges(app.database.db, dir)
+    noteApplied(dir, newest)
     const count = (outcome: string) => changes.filter((change) => change.outcome === outcome).length
     app.log.info(
       { dir, written: count('written'), unchanged: count('unchanged'), skipped: count('skipped') },

@@ -10,6 +10,7 @@ import { refusal } from './editorFindings.server.ts'
 import type { SaveOutcome } from './editorTypes.server.ts'
 import { historyOf, restoreChange } from './historyAndRestore.server.ts'
 import { type SaveContext, saveValues } from './saveValues.server.ts'
+import { createWorkingCopySync } from './syncWorkingCopy.server.ts'
 import { createTranslationChanges } from './translationChanges.server.ts'
 import { editableLocale, RefusedEdit, splitFullKey } from './translationPaths.server.ts'
 
@@ -93,7 +94,10 @@ function refusedGet(reply: FastifyReply, error: unknown) {
  */
 export async function translationApiRoutes(app: FastifyInstance, context: AdminContext) {
   const changes = createTranslationChanges(app.database.db)
+  const sync = createWorkingCopySync(app.database.db)
+  // Every route needs the permission, and first takes in what other instances saved.
   const config = { permission: 'translations' } as const
+  const preValidation = async () => sync()
   const saveContext = (request: FastifyRequest): SaveContext => ({
     dir: localesDir(),
     changes,
@@ -103,7 +107,7 @@ export async function translationApiRoutes(app: FastifyInstance, context: AdminC
 
   app.get<{ Querystring: { key: string } }>(
     `${prefix}/unit`,
-    { config, schema: { querystring: schemas.unitQuery } },
+    { config, preValidation, schema: { querystring: schemas.unitQuery } },
     async (request, reply) => {
       try {
         const { namespace, key } = splitFullKey(request.query.key)
@@ -118,7 +122,7 @@ export async function translationApiRoutes(app: FastifyInstance, context: AdminC
 
   app.post<{ Body: Omit<ValuesBody, 'expected'> }>(
     `${prefix}/check`,
-    { config, schema: { body: schemas.check }, preHandler: app.csrfProtection },
+    { config, preValidation, schema: { body: schemas.check }, preHandler: app.csrfProtection },
     async (request, reply) => {
       const dir = localesDir()
       try {
@@ -133,7 +137,7 @@ export async function translationApiRoutes(app: FastifyInstance, context: AdminC
 
   app.post<{ Body: ValuesBody }>(
     `${prefix}/save`,
-    { config, schema: { body: schemas.save }, preHandler: app.csrfProtection },
+    { config, preValidation, schema: { body: schemas.save }, preHandler: app.csrfProtection },
     async (request, reply) => {
       const { values, expected } = request.body
       try {
@@ -147,7 +151,7 @@ export async function translationApiRoutes(app: FastifyInstance, context: AdminC
 
   app.get<{ Querystring: { locale: string; key: string } }>(
     `${prefix}/history`,
-    { config, schema: { querystring: schemas.historyQuery } },
+    { config, preValidation, schema: { querystring: schemas.historyQuery } },
     async (request, reply) => {
       try {
         const locale = editableLocale(request.query.locale)
@@ -160,7 +164,7 @@ export async function translationApiRoutes(app: FastifyInstance, context: AdminC
 
   app.post<{ Body: { id: number } }>(
     `${prefix}/restore`,
-    { config, schema: { body: schemas.restore }, preHandler: app.csrfProtection },
+    { config, preValidation, schema: { body: schemas.restore }, preHandler: app.csrfProtection },
     async (request, reply) => {
       try {
         const outcome = await restoreChange(saveContext(request), request.body.id)
@@ -180,7 +184,7 @@ export async function translationApiRoutes(app: FastifyInstance, context: AdminC
 
   app.get<{ Querystring: { locale: string; slug: string } }>(
     `${prefix}/article`,
-    { config, schema: { querystring: schemas.articleQuery } },
+    { config, preValidation, schema: { querystring: schemas.articleQuery } },
     async (request, reply) => {
       try {
         return readEditorArticle(localesDir(), editableLocale(request.query.locale), request.query.slug)
@@ -194,6 +198,7 @@ export async function translationApiRoutes(app: FastifyInstance, context: AdminC
     `${prefix}/article/check`,
     {
       config,
+      preValidation,
       bodyLimit: articleBodyLimit,
       schema: { body: schemas.articleCheck },
       preHandler: app.csrfProtection,
@@ -215,6 +220,7 @@ export async function translationApiRoutes(app: FastifyInstance, context: AdminC
     `${prefix}/article/save`,
     {
       config,
+      preValidation,
       bodyLimit: articleBodyLimit,
       schema: { body: schemas.articleSave },
       preHandler: app.csrfProtection,
