@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { readTranslationSources } from '#features/translations/sources.server.ts'
 import { localesDir } from '#i18n/localesDir.server.ts'
 import type { AdminContext } from '../admin/adminContext.server.ts'
 import { sessionOf } from '../admin/adminContext.server.ts'
@@ -9,6 +8,7 @@ import { describeUnit } from './describeUnit.server.ts'
 import { refusal } from './editorFindings.server.ts'
 import type { SaveOutcome } from './editorTypes.server.ts'
 import { historyOf, restoreChange } from './historyAndRestore.server.ts'
+import { readNamespaceSources } from './namespaceSources.server.ts'
 import { type SaveContext, saveValues } from './saveValues.server.ts'
 import { createWorkingCopySync } from './syncWorkingCopy.server.ts'
 import { createTranslationChanges } from './translationChanges.server.ts'
@@ -111,7 +111,7 @@ export async function translationApiRoutes(app: FastifyInstance, context: AdminC
     async (request, reply) => {
       try {
         const { namespace, key } = splitFullKey(request.query.key)
-        const unit = describeUnit(readTranslationSources(localesDir()), namespace, key)
+        const unit = describeUnit(readNamespaceSources(localesDir(), namespace), namespace, key)
         if (!unit) return reply.code(404).send({ error: `${request.query.key}: English has no such key` })
         return unit
       } catch (error) {
@@ -128,7 +128,7 @@ export async function translationApiRoutes(app: FastifyInstance, context: AdminC
       try {
         const locale = editableLocale(request.body.locale)
         const proposed = proposedValues(dir, locale, request.body.values)
-        return { findings: checkValues(readTranslationSources(dir), locale, proposed) }
+        return { findings: checkValues(readNamespaceSources(dir, proposed.namespace), locale, proposed) }
       } catch (error) {
         return refusedPost(reply, Object.keys(request.body.values).join(', '), error)
       }
