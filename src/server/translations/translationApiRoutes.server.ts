@@ -12,7 +12,7 @@ import { readNamespaceSources } from './namespaceSources.server.ts'
 import { type SaveContext, saveValues } from './saveValues.server.ts'
 import { createWorkingCopySync } from './syncWorkingCopy.server.ts'
 import { createTranslationChanges } from './translationChanges.server.ts'
-import { editableLocale, RefusedEdit, splitFullKey } from './translationPaths.server.ts'
+import { articleFile, editableLocale, RefusedEdit, splitFullKey } from './translationPaths.server.ts'
 
 const prefix = '/admin/api/translations'
 // An article is about 30 KB; its routes take up to this, every other admin route keeps 32 KB.
@@ -208,7 +208,7 @@ export async function translationApiRoutes(app: FastifyInstance, context: AdminC
       try {
         const locale = editableLocale(request.body.locale)
         const dir = localesDir()
-        readEditorArticle(dir, locale, slug)
+        articleFile(dir, locale, slug)
         return checkArticle(dir, locale, slug, source)
       } catch (error) {
         return refusedPost(reply, `blog/${slug}`, error)
