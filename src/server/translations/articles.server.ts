@@ -114,7 +114,8 @@ export async function saveArticle(
   const file = articleFile(dir, locale, slug)
   return serializedOnFile(file, async () => {
     const current = readIfExists(file)
-    if ((current ?? '') !== (request.expected ?? '')) return { status: 'stale', current, yours: source }
+    if ((current ?? '') !== (request.expected ?? '') && current !== source)
+      return { status: 'stale', current, yours: source }
     const { findings } = checkArticle(dir, locale, slug, source)
     if (hasErrors(findings)) return { status: 'invalid', findings }
     const changed = current !== source

@@ -49,7 +49,10 @@ export async function saveValues(context: SaveContext, request: SaveValuesReques
     const current = Object.fromEntries(
       Object.keys(proposed.values).map((key) => [`${proposed.namespace}:${key}`, stringOrNull(onDisk.get(key))]),
     )
-    const stale = Object.keys(current).some((fullKey) => current[fullKey] !== (request.expected[fullKey] ?? null))
+    // Stale: the value changed underneath to something else than this save's (a repeated save is not).
+    const stale = Object.entries(current).some(
+      ([fullKey, value]) => value !== (request.expected[fullKey] ?? null) && value !== request.values[fullKey],
+    )
     if (stale) return { status: 'stale', current, yours: request.values }
 
     const sources = readNamespaceSources(dir, proposed.namespace)

@@ -162,6 +162,15 @@ for (const target of testDatabaseTargets) {
       })
       expect(file('ar/home.json')).toBe(before)
       expect(await changes()).toHaveLength(0)
+      // The same save again (a retry) is not stale: the file already says what it says.
+      const repeated = await post(`${api}/save`, {
+        locale: 'ar',
+        values: { [key]: 'روبوت دردشة ذكي على WhatsApp' },
+        expected: { [key]: 'what the editor loaded an hour ago' },
+      })
+      expect(repeated.statusCode).toBe(200)
+      expect(repeated.json()).toMatchObject({ saved: 0 })
+      expect(file('ar/home.json')).toBe(before)
     })
 
     it('refuses, with the findings and nothing written, what would break the page or leave the locales', async () => {
