@@ -11,6 +11,7 @@ import { applyUnpulledChanges } from './applyUnpulledChanges.server.ts'
 import { saveArticle } from './articles.server.ts'
 import { applyEditLayerAtStart } from './editLayerAtStart.server.ts'
 import { pullChanges } from './pullChanges.server.ts'
+import { rewindUnpulledChanges } from './rewindChanges.server.ts'
 import { type SaveContext, saveValues } from './saveValues.server.ts'
 import { createTranslationChanges } from './translationChanges.server.ts'
 
@@ -143,6 +144,39 @@ for (const target of testDatabaseTargets) {
         expect.objectContaining({ unit: title, outcome: 'skipped', reason: 'English no longer has this key' }),
       ])
       expect(read(later, 'ar/home.json')).toBe(arabic)
+    })
+
+    it('rewinds a copy of the working copy to just after a given change, removing a key created since', async () => {
+      const working = copy()
+      const common = path.join(working, 'ar/common.json')
+      const text = read(working, 'ar/common.json')
+      writeFileSync(common, applyEdits(text, modify(text, ['footer', 'toolsText_zero'], undefined, {})))
+      const withoutZero = read(working, 'ar/common.json')
+      const home = read(working, 'ar/home.json')
+      const context: SaveContext = {
+        dir: working,
+        changes: createTranslationChanges(database.db),
+        author,
+        now: new Date(),
+      }
+      const original = valueIn(working, 'ar/home.json', 'products', 'chatbot', 'title') as string
+      const zero = 'common:footer.toolsText_zero'
+      for (const [values, expected] of [
+        [{ [title]: 'الأول' }, { [title]: original }],
+        [{ [title]: 'الثاني' }, { [title]: 'الأول' }],
+        [{ [zero]: 'لا أدوات بعد' }, { [zero]: null }],
+      ] as const)
+        expect((await saveValues(context, { locale: 'ar', values, expected })).status).toBe('saved')
+      const [first] = await database.db.selectFrom('translation_changes').select('id').orderBy('id').execute()
+
+      const build = copy()
+      cpSync(working, build, { recursive: true })
+      const rewound = await rewindUnpulledChanges(database.db, build, { afterId: Number(first?.id) })
+      expect(rewound).toEqual([`ar ${title}`, `ar ${zero}`])
+      expect(valueIn(build, 'ar/home.json', 'products', 'chatbot', 'title')).toBe('الأول')
+      expect(read(build, 'ar/common.json')).toBe(withoutZero)
+      await rewindUnpulledChanges(database.db, build, { afterId: 0 })
+      expect(read(build, 'ar/home.json')).toBe(home)
     })
 
     it('pulls the edits into a working tree that then passes the check, and lets git’s later value win', async () => {
