@@ -5,6 +5,7 @@ import type { ArticleRow } from '#features/admin/adminViews.ts'
 import type { PreviewableArticle } from '#features/admin/preview/previewablePages.ts'
 import { scopedPlugin } from '../plugin.server.ts'
 import type { RenderOnRequest } from '../renderOnRequest.server.ts'
+import { translationApiRoutes } from '../translations/translationApiRoutes.server.ts'
 import { accountsRoutes } from './accountsRoutes.server.ts'
 import type { AdminContext } from './adminContext.server.ts'
 import { createAdminRepository } from './adminRepository.server.ts'
@@ -86,6 +87,7 @@ export const adminPlugin = scopedPlugin(
     await leadsRoutes(app, context)
     await previewRoutes(app, { ...context, articles: options.articles })
     await translationsRoute(app, { ...context, articleStatus: options.articleStatus })
+    await translationApiRoutes(app, context)
 
     // Any other /admin path: behind the same guard, then not found.
     app.all('/admin/*', { config: { permission: 'signedIn' } }, async (_request, reply) =>
