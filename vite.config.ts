@@ -1,9 +1,23 @@
+import path from 'node:path'
 import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
-import { defineConfig } from 'vite'
+import { defineConfig, type UserConfig } from 'vite'
+
+// What a build shows comes from LOCALES_DIR (default ./locales) and goes to BUILD_OUT_DIR (default
+// dist): a publish builds the translators' snapshot into a folder of its own (src/server/publish).
+const localesDir = path.resolve(process.env.LOCALES_DIR || 'locales')
+const outDir = process.env.BUILD_OUT_DIR ? path.resolve(process.env.BUILD_OUT_DIR) : undefined
+
+// A publish's build must not re-point the deploy's server at its own dist/server: Vike's server
+// entry plugin records the newest build's entry in node_modules unless told not to (the running
+// server then finds the deploy's entry under ./dist, see docs/architecture.md).
+const keepDeployServerEntry = outDir ? { vitePluginServerEntry: { disableAutoImport: true } } : {}
 
 export default defineConfig({
   plugins: [react(), vike()],
+  // src/i18n/resources.ts bundles the translations through this alias (Vite's globs accept one).
+  resolve: { alias: { '@site-locales': localesDir } },
+  build: outDir ? { outDir, emptyOutDir: true } : {},
   // stylis-plugin-rtl is CommonJS with `exports.default`: bundling it for the server avoids
   // prerendering failing with `e[i] is not a function` (docs/architecture.md).
   ssr: { noExternal: ['stylis-plugin-rtl'] },
@@ -11,4 +25,5 @@ export default defineConfig({
   // re-bundles and reloads the page mid-visit ("504 Outdated Optimize Dep"). Crawling every page
   // script at start bundles them once (the contact form's React, MUI and Formik).
   optimizeDeps: { entries: ['pages/**/+client.ts'] },
+  ...(keepDeployServerEntry as UserConfig),
 })
