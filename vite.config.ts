@@ -1,17 +1,15 @@
 import path from 'node:path'
 import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
-import { defineConfig, type UserConfig } from 'vite'
+import { defineConfig } from 'vite'
 
 // What a build shows comes from LOCALES_DIR (default ./locales) and goes to BUILD_OUT_DIR (default
 // dist): a publish builds the translators' snapshot into a folder of its own (src/server/publish).
 const localesDir = path.resolve(process.env.LOCALES_DIR || 'locales')
-const outDir = process.env.BUILD_OUT_DIR ? path.resolve(process.env.BUILD_OUT_DIR) : undefined
-
-// A publish's build must not re-point the deploy's server at its own dist/server: Vike's server
-// entry plugin records the newest build's entry in node_modules unless told not to (the running
-// server then finds the deploy's entry under ./dist, see docs/architecture.md).
-const keepDeployServerEntry = outDir ? { vitePluginServerEntry: { disableAutoImport: true } } : {}
+// Relative to the project: Vike joins build.outDir to the root even when it is absolute.
+const outDir = process.env.BUILD_OUT_DIR
+  ? path.relative(process.cwd(), path.resolve(process.env.BUILD_OUT_DIR))
+  : undefined
 
 export default defineConfig({
   plugins: [react(), vike()],
@@ -25,5 +23,4 @@ export default defineConfig({
   // re-bundles and reloads the page mid-visit ("504 Outdated Optimize Dep"). Crawling every page
   // script at start bundles them once (the contact form's React, MUI and Formik).
   optimizeDeps: { entries: ['pages/**/+client.ts'] },
-  ...(keepDeployServerEntry as UserConfig),
 })
