@@ -10,7 +10,7 @@ export interface BuildFailure {
 // npm's banner, stack frames and the bundle size table say nothing about what went wrong.
 const noise = [/^\s+at\s/, /^npm (warn|notice)/i, /^> /, /kB\s*│/, /^\s*$/]
 const localesFile = /\blocales\/(?:en|ar|ur)\/[^\s:'"`()]+\.(?:md|json)\b/g
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /**
  * What a failed build says, as a translator can act on it: the snapshot the build read
@@ -21,7 +21,7 @@ export function describeBuildFailure(output: string, snapshotDir: string, cwd = 
     .filter(Boolean)
     .sort((a, b) => b.length - a.length)
   let mapped = output
-  for (const form of forms) mapped = mapped.replace(new RegExp(escape(form), 'g'), 'locales')
+  for (const form of forms) mapped = mapped.replace(new RegExp(literally(form), 'g'), 'locales')
   const lines = mapped.split('\n').filter((line) => !noise.some((pattern) => pattern.test(line)))
   const error = lines.slice(-12).join('\n').trim() || 'the build failed without saying why'
   const named = [...mapped.matchAll(localesFile)].map((match) => match[0])

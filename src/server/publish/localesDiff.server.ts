@@ -72,6 +72,8 @@ export function diffLocales(beforeDir: string, afterDir: string): UnitDifference
 /** The changed units per locale, as a publish records them: { ar: ['services:heading'] }. */
 export function changedUnits(differences: UnitDifference[]): Partial<Record<Locale, string[]>> {
   const byLocale: Partial<Record<Locale, string[]>> = {}
-  for (const { locale, unit } of differences) (byLocale[locale] ??= []).push(unit)
+  for (const { locale, unit } of differences) {
+    byLocale[locale] = [...(byLocale[locale] ?? []), unit]
+  }
   return byLocale
 }
