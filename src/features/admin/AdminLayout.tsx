@@ -14,6 +14,7 @@ const sections = [
   { key: 'leads', path: '/admin/leads' },
   { key: 'preview', path: '/admin/preview' },
   { key: 'translations', path: '/admin/translations' },
+  { key: 'publish', path: '/admin/publish' },
 ] as const
 
 /** The staff area's frame: its own header and navigation, and a sign-out form. */

@@ -24,6 +24,10 @@ export function describeBuildFailure(output: string, snapshotDir: string, cwd = 
   for (const form of forms) mapped = mapped.replace(new RegExp(literally(form), 'g'), 'locales')
   const lines = mapped.split('\n').filter((line) => !noise.some((pattern) => pattern.test(line)))
   const error = lines.slice(-12).join('\n').trim() || 'the build failed without saying why'
-  const named = [...mapped.matchAll(localesFile)].map((match) => match[0])
-  return { error, file: named.at(-1) ?? null }
+  return { error, file: fileNamedIn(mapped) }
+}
+
+/** The last translation file a build's words name ('locales/ar/blog/launch.md'), if any. */
+export function fileNamedIn(text: string): string | null {
+  return [...text.matchAll(localesFile)].map((match) => match[0]).at(-1) ?? null
 }

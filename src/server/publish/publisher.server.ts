@@ -173,6 +173,9 @@ export function createPublisher(options: PublisherOptions) {
     /** A build is running in this process. */
     building: () => running !== null || claiming,
 
+    /** A build whose folder is here, complete and made by this code: it can be made live again. */
+    isOnDisk: (buildId: string) => isUsableBuild(buildFolder(buildsDir, buildId), fingerprint),
+
     /** The locales folder of the build being served (the deploy's dist/locales until a publish). */
     liveLocales,
 
