@@ -17,7 +17,7 @@ export function PublishStatus({ view }: { view: PublishView }) {
   return (
     <Box component="section" id="progress" aria-labelledby="status-heading" sx={{ mb: 5 }}>
       <Typography id="status-heading" variant="h2" sx={{ fontSize: '1.5rem', mb: 2 }}>
-        {building ? t('publish.buildingHeading') : t('publish.heading')}
+        {building ? t('publish.buildingHeading') : t('publish.statusHeading')}
       </Typography>
       {view.refused && (
         <Alert severity="warning" role="alert" sx={{ mb: 2 }}>
