@@ -23,7 +23,7 @@ function Text({ label, text, locale }: { label: string; text: string | null; loc
           component="dd"
           lang={locale}
           dir={localeInfo[locale].dir}
-          sx={{ m: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', maxHeight: '16rem', overflow: 'auto' }}
+          sx={{ m: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
         >
           {text}
         </Box>

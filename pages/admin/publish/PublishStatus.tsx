@@ -32,7 +32,7 @@ export function PublishStatus({ view }: { view: PublishView }) {
           <Box
             component="pre"
             aria-label={t('publish.progressLabel')}
-            sx={{ bgcolor: 'grey.100', p: 2, overflow: 'auto', fontSize: '0.85rem', whiteSpace: 'pre-wrap' }}
+            sx={{ bgcolor: 'grey.100', p: 2, fontSize: '0.85rem', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
           >
             {building.progress || t('publish.waiting')}
           </Box>

@@ -51,7 +51,7 @@ export async function publishRoutes(app: FastifyInstance, context: AdminContext)
       publishes: entries,
       ...notice,
     }
-    if (building) reply.header('Refresh', `${refreshSeconds}; url=/admin/publish#progress`)
+    if (building) reply.header('Refresh', String(refreshSeconds))
     return sendAdminPage(context, reply, '/admin/publish', view, statusCode)
   }
 
@@ -72,7 +72,8 @@ export async function publishRoutes(app: FastifyInstance, context: AdminContext)
       if (!can(session.role, 'publish')) return reply.code(403).send({ error: 'forbidden' })
       const outcome = await publisher.publish(session.email)
       if (!outcome.started) return sendPage(request, reply, { refused: outcome.reason }, 409)
-      return reply.redirect('/admin/publish#progress', 303)
+      // No #fragment: the page's self-refresh would then only scroll to it, never reload.
+      return reply.redirect('/admin/publish', 303)
     },
   )
 

@@ -49,8 +49,15 @@ export type RestoreOutcome = { restored: true; id: number } | { restored: false;
 export const busyReason =
   'A build is already running. Wait until it has finished (this page shows its progress), then publish again.'
 
-// The lines worth showing while a build runs: not npm's banner, the size table or stack frames.
-const quiet = [/^\s*$/, /kB\s*│/, /^npm (warn|notice)/i, /^\s+at\s/]
+// The lines worth showing while a build runs: not npm's banner, the size table, stack frames or
+// the bundler's timing report.
+const quiet = [
+  /^\s*$/,
+  /kB\s*│/,
+  /^npm (warn|notice)/i,
+  /^\s+at\s/,
+  /PLUGIN_TIMINGS|callbacks?\b|rolldown\.rs|^\s+- plugin /,
+]
 const progressLines = 8
 
 const silentLog: PublisherLog = { info: () => {}, error: () => {} }
