@@ -76,7 +76,9 @@ test.describe('publishing the translators’ changes', () => {
       await page.goto('/ar/services')
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(after)
       await page.goto('/admin/publish')
-      await expect(page.getByRole('region', { name: /^Arabic: \d+ change/ }).getByText('services:heading')).toHaveCount(0)
+      await expect(page.getByRole('region', { name: /^Arabic: \d+ change/ }).getByText('services:heading')).toHaveCount(
+        0,
+      )
       const history = page.getByRole('region', { name: 'Recent publishes' })
       await expect(history.getByRole('row').nth(1)).toContainText('Live')
       await expect(history.getByRole('row').nth(1)).toContainText(e2eAdmin.email)
