@@ -1,7 +1,10 @@
+import path from 'node:path'
 import { defineConfig } from 'vitest/config'
 
 // Unit tests sit beside the code; the browser tests in tests/ run with Playwright.
 export default defineConfig({
+  // The locales folder src/i18n/resources.ts bundles, as in vite.config.ts.
+  resolve: { alias: { '@site-locales': path.resolve(process.env.LOCALES_DIR || 'locales') } },
   test: {
     include: ['{src,renderer,pages,scripts}/**/*.test.{ts,tsx}'],
     environment: 'node',

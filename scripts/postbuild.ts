@@ -1,16 +1,21 @@
 // After `vike build`: writes sitemap.xml and robots.txt, then a brotli and a gzip copy of every
-// compressible file, so the server never compresses on the fly.
-import { readFileSync, writeFileSync } from 'node:fs'
+// compressible file, so the server never compresses on the fly; last, a copy of the locales folder
+// the build read, beside client/ (never served): what this build shows, which the admin's
+// "Unpublished changes" compares the translators' working copy with.
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import { siteUrl } from '#config/site.ts'
 import { writeFeeds } from '#features/blog/writeFeeds.server.ts'
 import { buildRobotsTxt, buildSitemap, groupByPage, isIndexable } from '#features/seo/sitemap.ts'
+import { localesDir } from '#i18n/localesDir.server.ts'
 import { listFiles } from '#server/listFiles.server.ts'
 import { scanStaticSite } from '#server/staticSite.server.ts'
 
-const clientDir = path.resolve('dist/client')
+// The same folders as vite.config.ts: BUILD_OUT_DIR (default dist) and LOCALES_DIR (default ./locales).
+const outDir = path.resolve(process.env.BUILD_OUT_DIR || 'dist')
+const clientDir = path.join(outDir, 'client')
 const origin = siteUrl()
 
 const { pages } = scanStaticSite(clientDir)
@@ -36,6 +41,10 @@ for (const file of listFiles(clientDir)) {
   writeFileSync(`${full}.gz`, gzipped)
   count++
 }
+const builtLocales = path.join(outDir, 'locales')
+rmSync(builtLocales, { recursive: true, force: true })
+cpSync(localesDir(), builtLocales, { recursive: true })
+
 console.log(
   `postbuild: sitemap with ${listed.length} URLs, robots.txt, ${feeds.length} feeds, ${count} files precompressed (br, gz)`,
 )

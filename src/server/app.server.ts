@@ -1,21 +1,26 @@
 import { createHmac } from 'node:crypto'
+import { cpSync } from 'node:fs'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import { localesDir } from '#i18n/localesDir.server.ts'
 import { adminPlugin } from './admin/adminPlugin.server.ts'
 import { articleIndex } from './admin/articleIndex.server.ts'
 import { ensureAdminUser } from './admin/ensureAdminUser.server.ts'
 import { redirectToCanonicalUrl } from './canonicalRedirect.server.ts'
 import type { ServerConfig } from './config.server.ts'
 import { createContactMessages } from './contact/contactMessages.server.ts'
-import { contactPageRoutes, readContactPages } from './contact/contactPageRoutes.server.ts'
 import { contactRoute } from './contact/contactRoute.server.ts'
-import { createFormTokens, type FormTokens, loadFormTokenSecret } from './contact/formToken.server.ts'
+import { createFormTokens, loadFormTokenSecret } from './contact/formToken.server.ts'
 import { type RenderContactPage, renderContactPageWithVike } from './contact/renderContactPage.server.ts'
 import { databasePlugin } from './db/databasePlugin.server.ts'
 import { externalPlugins } from './externalPlugins.server.ts'
 import { leadsPlugin } from './leads/leadsPlugin.server.ts'
 import { mailPlugin } from './mail/mailPlugin.server.ts'
+import { codeFingerprint } from './publish/codeFingerprint.server.ts'
+import { createPublisher } from './publish/publisher.server.ts'
+import { createPublishRepository } from './publish/publishRepository.server.ts'
+import { type BuildCommand, npmBuild } from './publish/runBuild.server.ts'
 import { type RenderOnRequest, renderWithVike } from './renderOnRequest.server.ts'
-import { scanStaticSite } from './staticSite.server.ts'
+import { createLiveSite, readServedSite } from './staticSiteLive.server.ts'
 import { staticSiteRoutes } from './staticSiteRoutes.server.ts'
 import { applyEditLayerAtStart } from './translations/editLayerAtStart.server.ts'
 
@@ -24,7 +29,15 @@ export interface AppDependencies {
   renderContactPage?: RenderContactPage
   renderOnRequest?: RenderOnRequest
   now?: () => Date
+  /** Tests replace the publish's `npm run build`. */
+  buildSite?: BuildCommand
+  codeFingerprint?: string
+  /** Writes the locales of a live build into a folder, for an instance that must rebuild it. */
+  prepareLocales?: (targetDir: string, upToChangeId: number | null) => Promise<void>
 }
+
+/** Until the store's edit layer is wired in: the working copy as it is. */
+const copyWorkingCopy = async (targetDir: string) => cpSync(localesDir(), targetDir, { recursive: true })
 
 /** The staff account ADMIN_EMAIL and ADMIN_PASSWORD name, created at start when absent. */
 async function ensureConfiguredAdmin(app: FastifyInstance, admin: ServerConfig['admin']) {
@@ -33,13 +46,34 @@ async function ensureConfiguredAdmin(app: FastifyInstance, admin: ServerConfig['
   app.log.info({ email: admin.email, outcome }, 'admin account from ADMIN_EMAIL')
 }
 
-/** The prerendered site; the contact pages among it are served with a fresh token each time. */
-async function registerSiteRoutes(app: FastifyInstance, clientDir: string, tokens: FormTokens) {
-  const contactPages = readContactPages(clientDir)
-  await app.register(contactPageRoutes, { pages: contactPages, tokens })
-  const site = scanStaticSite(clientDir)
-  for (const urlPath of contactPages.keys()) site.pages.delete(urlPath)
-  await app.register(staticSiteRoutes, { clientDir, site })
+/**
+ * The public site, switchable: the deploy's build (dist/) until the first publish, then the newest
+ * live publish's build (src/server/publish), which every instance polls for.
+ */
+async function registerPublishing(app: FastifyInstance, config: ServerConfig, dependencies: AppDependencies) {
+  const live = createLiveSite(readServedSite(config.clientDir, null))
+  const publisher = createPublisher({
+    repository: createPublishRepository(app.database.db),
+    live,
+    dataDir: config.database.dataDir,
+    workingCopy: localesDir,
+    build: dependencies.buildSite ?? npmBuild(),
+    fingerprint: dependencies.codeFingerprint ?? codeFingerprint(),
+    prepareLocales: dependencies.prepareLocales ?? copyWorkingCopy,
+    keep: config.publish.keepBuilds,
+    singleInstance: !config.database.databaseUrl,
+    log: app.log,
+  })
+  app.decorate('publisher', publisher)
+  await publisher.recoverInterrupted()
+  await publisher.sync()
+  const stopPolling = config.publish.pollMs > 0 ? publisher.startPolling(config.publish.pollMs) : () => {}
+  app.addHook('onClose', async () => {
+    stopPolling()
+    publisher.stop()
+    await publisher.idle()
+  })
+  return live
 }
 
 /**
@@ -72,6 +106,8 @@ export async function buildApp(
   await ensureConfiguredAdmin(app, config.admin)
   await applyEditLayerAtStart(app)
 
+  const live = await registerPublishing(app, config, dependencies)
+
   app.addHook('onRequest', redirectToCanonicalUrl)
   const formTokenSecret = loadFormTokenSecret(config.contact.formTokenSecret, config.database.dataDir)
   const tokens = createFormTokens(formTokenSecret, config.contact.formTokenMinAgeMs)
@@ -90,7 +126,7 @@ export async function buildApp(
     // The site's one shared secret, keyed apart for this use.
     csrfKey: createHmac('sha256', formTokenSecret).update('admin csrf tokens').digest(),
   })
-  await registerSiteRoutes(app, config.clientDir, tokens)
+  await app.register(staticSiteRoutes, { live, tokens })
   app.get('/healthz', async () => ({ status: 'ok' }))
 
   return app

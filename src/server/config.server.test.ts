@@ -56,4 +56,10 @@ describe('server configuration', () => {
     })
     expect(() => readConfig({ ADMIN_EMAIL: 'owner@example.com' })).toThrow('ADMIN_PASSWORD')
   })
+
+  it('polls for a newer published build every 15 s and keeps five builds unless told otherwise', () => {
+    expect(readConfig({}).publish).toEqual({ pollMs: 15_000, keepBuilds: 5 })
+    expect(readConfig({ PUBLISH_POLL_MS: '0', PUBLISH_KEEP_BUILDS: '3' }).publish).toEqual({ pollMs: 0, keepBuilds: 3 })
+    expect(() => readConfig({ PUBLISH_KEEP_BUILDS: '0' })).toThrow('PUBLISH_KEEP_BUILDS')
+  })
 })

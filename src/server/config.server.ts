@@ -44,6 +44,14 @@ export interface TimeoutConfig {
   keepAliveMs: number
 }
 
+/** Publishing the translators' changes (src/server/publish). */
+export interface PublishConfig {
+  /** How often every instance checks for a newer live build; 0 turns polling off. */
+  pollMs: number
+  /** Builds kept in DATA_DIR/builds (the live one and the one served before it always are). */
+  keepBuilds: number
+}
+
 export interface ServerConfig {
   port: number
   host: string
@@ -59,6 +67,7 @@ export interface ServerConfig {
   mail: MailConfig
   contact: ContactConfig
   timeouts: TimeoutConfig
+  publish: PublishConfig
   /** The staff account created at start when absent (ADMIN_EMAIL and ADMIN_PASSWORD). */
   admin?: { email: string; password: string }
 }
@@ -131,6 +140,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       requestMs: integer(env, 'REQUEST_TIMEOUT_MS', 30_000, 1),
       connectionMs: integer(env, 'CONNECTION_TIMEOUT_MS', 20_000, 1),
       keepAliveMs: integer(env, 'KEEP_ALIVE_TIMEOUT_MS', 5_000, 1),
+    },
+    publish: {
+      pollMs: integer(env, 'PUBLISH_POLL_MS', 15_000),
+      keepBuilds: integer(env, 'PUBLISH_KEEP_BUILDS', 5, 1),
     },
     ...readAdminAccount(env),
   }

@@ -9,6 +9,7 @@ import { type CodePointRange, codePoints } from '#components/theme/unicodeRanges
 import { urduCodePointRanges } from '#components/theme/urduCharacters.ts'
 import { formatDate, formatMonth, formatNumber, formatPercent, formatTimeOfDay, formatWeekday } from '#i18n/format.ts'
 import type { Locale } from '#i18n/locales.ts'
+import { localesDir as workingLocalesDir } from '#i18n/localesDir.server.ts'
 import { createShaper, subsetFont } from './harfbuzz.ts'
 
 export interface FontSubset {
@@ -79,8 +80,8 @@ function stringValues(node: unknown): string[] {
   return []
 }
 
-/** The translators' text of a locale: JSON values and whole Markdown articles. */
-export function localeText(locale: Locale, localesDir = path.resolve('locales')): string[] {
+/** The translators' text of a locale (LOCALES_DIR, as the build reads): JSON values and whole Markdown articles. */
+export function localeText(locale: Locale, localesDir = workingLocalesDir()): string[] {
   const dir = path.join(localesDir, locale)
   return readdirSync(dir, { recursive: true, encoding: 'utf8' }).flatMap((file) => {
     const text = () => readFileSync(path.join(dir, file), 'utf8')

@@ -5,6 +5,7 @@ export const adminSections = [
   { key: 'leads', path: '/admin/leads', permission: 'leads' },
   { key: 'preview', path: '/admin/preview', permission: 'preview' },
   { key: 'translations', path: '/admin/translations', permission: 'translations' },
+  { key: 'publish', path: '/admin/publish', permission: 'translations' },
   { key: 'accounts', path: '/admin/accounts', permission: 'accounts' },
 ] as const satisfies readonly { key: string; path: string; permission: Permission }[]
 

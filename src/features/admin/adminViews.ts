@@ -134,6 +134,59 @@ export interface TranslationsView extends AdminChrome {
   done?: { locale: Locale; unit: string; action: 'confirmed' | 'accepted' }
 }
 
+/** A key or article whose text in the working copy differs from the live site's. */
+export interface UnpublishedChange {
+  locale: Locale
+  /** 'services:heading' or 'blog/<slug>'. */
+  unit: string
+  /** The live site's text; null when the live site lacks it. */
+  before: string | null
+  /** The working copy's text; null when it was removed. */
+  after: string | null
+  /** The newest recorded change of this unit; null when it was edited in the files. */
+  author: string | null
+  at: string | null
+  /** The preview of a page that shows it, the key highlighted. */
+  previewUrl: string
+}
+
+export type PublishState = 'building' | 'live' | 'failed' | 'superseded'
+
+/** One publish (or restore) of the public site, as the list of recent publishes shows it. */
+export interface PublishEntry {
+  id: number
+  status: PublishState
+  requestedBy: string
+  requestedAt: string
+  finishedAt: string | null
+  /** The build's latest output lines while it runs (and its last ones after). */
+  progress: string | null
+  /** Why the build failed, in its own words, the file as locales/... */
+  error: string | null
+  /** The translation file the error names. */
+  file: string | null
+  /** The units that changed with it, per language. */
+  changes: { locale: string; units: string[] }[]
+  restoredFrom: number | null
+  /** An earlier live build still on disk: it can be made live again. */
+  restorable: boolean
+}
+
+export interface PublishView extends AdminChrome {
+  kind: 'publish'
+  changes: UnpublishedChange[]
+  /** The role may publish and restore (owner, staff); translators only see. */
+  canPublish: boolean
+  /** The publish being built now, if any (the page refreshes itself while it runs). */
+  building: PublishEntry | null
+  /** The newest publish, for its result. */
+  latest: PublishEntry | null
+  publishes: PublishEntry[]
+  /** After a refused publish or restore: why. */
+  refused?: string
+  restored?: number
+}
+
 /** The 403 page: this account's role may not open what it asked for. */
 export interface ForbiddenView extends AdminChrome {
   kind: 'forbidden'
@@ -186,6 +239,7 @@ export type AdminView =
   | ForbiddenView
   | AccountsView
   | SetPasswordView
+  | PublishView
 
 /** The view of the page being rendered, checked against the kind that page expects. */
 export function expectView<K extends AdminView['kind']>(

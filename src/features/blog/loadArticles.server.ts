@@ -3,6 +3,7 @@ import path from 'node:path'
 import { VFile } from 'vfile'
 import { matter } from 'vfile-matter'
 import { type Locale, locales } from '#i18n/locales.ts'
+import { localesDir } from '#i18n/localesDir.server.ts'
 import { type ArticleSummary, newestFirst } from './article.ts'
 import { ArticleError, slugPattern, validateFrontMatter } from './frontMatter.ts'
 import { readingMinutes } from './readingMinutes.ts'
@@ -14,8 +15,8 @@ export interface LoadedArticle extends ArticleSummary {
 
 export interface LoadOptions {
   /**
-   * The folder holding <lng>/blog/<slug>.md. Default: ./locales. Tests
-   * point it at src/features/blog/fixtures.
+   * The folder holding <lng>/blog/<slug>.md. Default: LOCALES_DIR or ./locales, the folder the
+   * build reads (a publish points it at its snapshot). Tests point it at src/features/blog/fixtures.
    */
   contentDir?: string
   /** Drafts are for the staff preview only; the public build never asks for them. */
@@ -24,7 +25,7 @@ export interface LoadOptions {
 
 export type ArticlesByLocale = Record<Locale, LoadedArticle[]>
 
-export const defaultContentDir = () => path.resolve('locales')
+export const defaultContentDir = () => localesDir()
 
 /** Link targets and image paths are not words a reader reads. */
 const readableText = (markdown: string) => markdown.replace(/\]\([^)]*\)/g, ']').replace(/```[\s\S]*?```/g, ' ')

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ArticleRow } from '#features/admin/adminViews.ts'
 import type { PreviewableArticle } from '#features/admin/preview/previewablePages.ts'
 import { scopedPlugin } from '../plugin.server.ts'
+import { publishRoutes } from '../publish/publishRoutes.server.ts'
 import type { RenderOnRequest } from '../renderOnRequest.server.ts'
 import { translationApiRoutes } from '../translations/translationApiRoutes.server.ts'
 import { accountsRoutes } from './accountsRoutes.server.ts'
@@ -88,6 +89,7 @@ export const adminPlugin = scopedPlugin(
     await previewRoutes(app, { ...context, articles: options.articles })
     await translationsRoute(app, { ...context, articleStatus: options.articleStatus })
     await translationApiRoutes(app, context)
+    await publishRoutes(app, context)
 
     // Any other /admin path: behind the same guard, then not found.
     app.all('/admin/*', { config: { permission: 'signedIn' } }, async (_request, reply) =>

@@ -1,15 +1,17 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import { contactPagePath } from '#features/contact/contactPagePath.ts'
 import { locales } from '#i18n/locales.ts'
 import { localizePath } from '#i18n/paths.ts'
 import { sendCompressedHtml } from '../compressHtml.server.ts'
-import { scopedPlugin } from '../plugin.server.ts'
 import { fillContactForm } from './fillContactForm.server.ts'
 import type { FormTokens } from './formToken.server.ts'
 
-/** The prerendered HTML of each contact page ('/contact', '/ar/contact', …), read once at start (absent before a build). */
+/**
+ * The prerendered HTML of each contact page ('/contact', '/ar/contact', …) of one build, read when
+ * that build goes live (absent before a build).
+ */
 export function readContactPages(clientDir: string): Map<string, string> {
   const pages = new Map<string, string>()
   for (const urlPath of locales.map((locale) => localizePath(contactPagePath, locale))) {
@@ -19,18 +21,7 @@ export function readContactPages(clientDir: string): Map<string, string> {
   return pages
 }
 
-/** The contact pages, each served with a fresh time token and idempotency key, never cached (decision 0006). */
-export const contactPageRoutes = scopedPlugin(
-  async (app: FastifyInstance, options: { pages: ReadonlyMap<string, string>; tokens: FormTokens }) => {
-    for (const [urlPath, html] of options.pages) {
-      app.get(urlPath, (request, reply) =>
-        sendCompressedHtml(
-          request,
-          reply.header('Cache-Control', 'no-store'),
-          fillContactForm(html, options.tokens.issue()),
-        ),
-      )
-    }
-  },
-  { name: 'contact-pages' },
-)
+/** A contact page, served with a fresh time token and idempotency key, never cached (decision 0006). */
+export function sendContactPage(request: FastifyRequest, reply: FastifyReply, html: string, tokens: FormTokens) {
+  return sendCompressedHtml(request, reply.header('Cache-Control', 'no-store'), fillContactForm(html, tokens.issue()))
+}
