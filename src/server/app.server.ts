@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto'
 import { cpSync } from 'node:fs'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import type { Kysely } from 'kysely'
 import { localesDir } from '#i18n/localesDir.server.ts'
 import { adminPlugin } from './admin/adminPlugin.server.ts'
 import { articleIndex } from './admin/articleIndex.server.ts'
@@ -12,6 +13,7 @@ import { contactRoute } from './contact/contactRoute.server.ts'
 import { createFormTokens, loadFormTokenSecret } from './contact/formToken.server.ts'
 import { type RenderContactPage, renderContactPageWithVike } from './contact/renderContactPage.server.ts'
 import { databasePlugin } from './db/databasePlugin.server.ts'
+import type { Database } from './db/types.server.ts'
 import { externalPlugins } from './externalPlugins.server.ts'
 import { leadsPlugin } from './leads/leadsPlugin.server.ts'
 import { mailPlugin } from './mail/mailPlugin.server.ts'
@@ -23,6 +25,8 @@ import { type RenderOnRequest, renderWithVike } from './renderOnRequest.server.t
 import { createLiveSite, readServedSite } from './staticSiteLive.server.ts'
 import { staticSiteRoutes } from './staticSiteRoutes.server.ts'
 import { applyEditLayerAtStart } from './translations/editLayerAtStart.server.ts'
+import { rewindUnpulledChanges } from './translations/rewindChanges.server.ts'
+import { createWorkingCopySync } from './translations/syncWorkingCopy.server.ts'
 
 export interface AppDependencies {
   /** Tests replace Vike's renderer, which needs a build. */
@@ -36,8 +40,19 @@ export interface AppDependencies {
   prepareLocales?: (targetDir: string, upToChangeId: number | null) => Promise<void>
 }
 
-/** Until the store's edit layer is wired in: the working copy as it is. */
-const copyWorkingCopy = async (targetDir: string) => cpSync(localesDir(), targetDir, { recursive: true })
+/**
+ * The locales of a live build another instance (or this one, before a redeploy) published: this
+ * instance's working copy, first brought up to date with every instance's saves, then wound back
+ * to just after the newest change the publish included (decision 0011).
+ */
+function publishedLocales(db: Kysely<Database>) {
+  const syncWorkingCopy = createWorkingCopySync(db)
+  return async (targetDir: string, upToChangeId: number | null) => {
+    await syncWorkingCopy(localesDir())
+    cpSync(localesDir(), targetDir, { recursive: true })
+    await rewindUnpulledChanges(db, targetDir, { afterId: upToChangeId ?? 0 })
+  }
+}
 
 /** The staff account ADMIN_EMAIL and ADMIN_PASSWORD name, created at start when absent. */
 async function ensureConfiguredAdmin(app: FastifyInstance, admin: ServerConfig['admin']) {
@@ -59,7 +74,7 @@ async function registerPublishing(app: FastifyInstance, config: ServerConfig, de
     workingCopy: localesDir,
     build: dependencies.buildSite ?? npmBuild(),
     fingerprint: dependencies.codeFingerprint ?? codeFingerprint(),
-    prepareLocales: dependencies.prepareLocales ?? copyWorkingCopy,
+    prepareLocales: dependencies.prepareLocales ?? publishedLocales(app.database.db),
     keep: config.publish.keepBuilds,
     singleInstance: !config.database.databaseUrl,
     log: app.log,
