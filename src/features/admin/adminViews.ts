@@ -81,6 +81,8 @@ export interface PreviewView extends AdminChrome {
   keys: PreviewKeys
   /** 'namespace:key' to outline and scroll to in the frames (from the translations to-do list). */
   highlight?: string
+  /** Edit mode: every string in the frames can be chosen and edited in a panel beside them. */
+  edit: boolean
 }
 
 /** One thing a translator should do, as the translation check found it. */
