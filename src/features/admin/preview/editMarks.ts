@@ -145,7 +145,8 @@ export function renderEditMarks(html: string): EditMarkResult {
     for (let token = openToken + 2; token < closeToken; token += 2)
       if (pieces.has(token)) candidates.push([token, 0, (pieces.get(token)?.length ?? 1) - 1])
     candidates.push([closeToken, 0, closePiece])
-    const [token, from, to] = candidates.find(([t, f, e]) => hasText(t, f, e)) ?? (candidates[0] as [number, number, number])
+    const [token, from, to] =
+      candidates.find(([t, f, e]) => hasText(t, f, e)) ?? (candidates[0] as [number, number, number])
     addRange(token, { key, id, from, to })
   })
 
@@ -154,9 +155,7 @@ export function renderEditMarks(html: string): EditMarkResult {
     let out = ''
     list.forEach((piece, position) => {
       // Outer ranges open first and close last; ranges nest, since marks do.
-      const opening = own
-        .filter((range) => range.from === position)
-        .sort((a, b) => b.to - a.to || a.id - b.id)
+      const opening = own.filter((range) => range.from === position).sort((a, b) => b.to - a.to || a.id - b.id)
       for (const range of opening) out += `<span ${editKeyAttribute}="${escapeAttribute(range.key)}" tabindex="0">`
       if ('text' in piece) out += piece.text
       const closing = own.filter((range) => range.to === position).sort((a, b) => b.from - a.from || b.id - a.id)

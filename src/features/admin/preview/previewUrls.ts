@@ -13,7 +13,13 @@ export function previewFrameUrl(
   highlight?: string,
   edit = false,
 ): string {
-  const query = new URLSearchParams({ path, locale, keys, ...(highlight ? { highlight } : {}), ...(edit ? { edit: '1' } : {}) })
+  const query = new URLSearchParams({
+    path,
+    locale,
+    keys,
+    ...(highlight ? { highlight } : {}),
+    ...(edit ? { edit: '1' } : {}),
+  })
   return `/admin/preview/frame?${query}${highlight ? `#${highlightId}` : ''}`
 }
 
