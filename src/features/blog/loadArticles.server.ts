@@ -30,9 +30,16 @@ export const defaultContentDir = () => path.resolve('locales')
 const readableText = (markdown: string) => markdown.replace(/\]\([^)]*\)/g, ']').replace(/```[\s\S]*?```/g, ' ')
 
 function loadFile(file: string, locale: Locale, displayPath: string): LoadedArticle {
-  const slug = path.basename(file, '.md')
+  return parseArticle(readFileSync(file, 'utf8'), locale, path.basename(file, '.md'), displayPath)
+}
+
+/**
+ * One article file's text, validated as the build validates it (the admin editor checks a text
+ * before it saves it): throws an ArticleError naming `displayPath` and the problem.
+ */
+export function parseArticle(text: string, locale: Locale, slug: string, displayPath: string): LoadedArticle {
   if (!slugPattern.test(slug)) throw new ArticleError(displayPath, 'the file name must be a slug (a-z, 0-9, hyphens)')
-  const vfile = new VFile({ path: file, value: readFileSync(file, 'utf8') })
+  const vfile = new VFile({ path: displayPath, value: text })
   try {
     matter(vfile, { strip: true })
   } catch (error) {

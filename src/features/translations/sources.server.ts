@@ -37,8 +37,12 @@ export interface TranslationSources {
 }
 
 function readArticle(dir: string, locale: Locale, name: string): ArticleSource {
-  const file = `${locale}/blog/${name}`
-  const text = readFileSync(path.join(dir, file), 'utf8')
+  return articleSource(readFileSync(path.join(dir, locale, 'blog', name), 'utf8'), locale, name.replace(/\.md$/, ''))
+}
+
+/** An article file's text as the check reads it (the admin editor checks a text before it is saved). */
+export function articleSource(text: string, locale: Locale, slug: string): ArticleSource {
+  const file = `${locale}/blog/${slug}.md`
   const lines = text.split('\n')
   const vfile = new VFile({ value: text })
   try {
@@ -54,7 +58,7 @@ function readArticle(dir: string, locale: Locale, name: string): ArticleSource {
     fields[name] = { value, line: index + 1 }
   }
   const closing = text.startsWith('---') ? lines.indexOf('---', 1) : -1
-  return { slug: name.replace(/\.md$/, ''), file, text, lines, fields, bodyLine: closing + 2 }
+  return { slug, file, text, lines, fields, bodyLine: closing + 2 }
 }
 
 function readArticles(dir: string, locale: Locale): Map<string, ArticleSource> {

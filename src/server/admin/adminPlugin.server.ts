@@ -5,6 +5,7 @@ import type { ArticleRow } from '#features/admin/adminViews.ts'
 import type { PreviewableArticle } from '#features/admin/preview/previewablePages.ts'
 import { scopedPlugin } from '../plugin.server.ts'
 import type { RenderOnRequest } from '../renderOnRequest.server.ts'
+import { translationApiRoutes } from '../translations/translationApiRoutes.server.ts'
 import type { AdminContext } from './adminContext.server.ts'
 import { createAdminRepository } from './adminRepository.server.ts'
 import { authRoutes } from './authRoutes.server.ts'
@@ -79,6 +80,7 @@ export const adminPlugin = scopedPlugin(
     await leadsRoutes(app, context)
     await previewRoutes(app, { ...context, articles: options.articles })
     await translationsRoute(app, { ...context, articleStatus: options.articleStatus })
+    await translationApiRoutes(app, context)
 
     // Any other /admin path: behind the same guard, then not found.
     app.all('/admin/*', async (_request, reply) => reply.code(404).send({ error: 'Not Found' }))
