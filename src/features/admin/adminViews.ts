@@ -133,7 +133,18 @@ export interface TranslationsView extends AdminChrome {
   done?: { locale: Locale; unit: string; action: 'confirmed' | 'accepted' }
 }
 
-export type AdminView = LoginView | LeadsView | LeadView | PreviewView | TranslationsView
+/** One article's file in one language, in the article editor. */
+export interface ArticleEditorView extends AdminChrome {
+  kind: 'articleEditor'
+  slug: string
+  locale: Locale
+  /** The whole file as it is on disk; null when the language has no file for it yet. */
+  source: string | null
+  /** The English file, the translator's source (null on the English page or when English lacks it). */
+  english: string | null
+}
+
+export type AdminView = LoginView | LeadsView | LeadView | PreviewView | TranslationsView | ArticleEditorView
 
 /** The view of the page being rendered, checked against the kind that page expects. */
 export function expectView<K extends AdminView['kind']>(

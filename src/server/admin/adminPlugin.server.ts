@@ -8,6 +8,7 @@ import type { RenderOnRequest } from '../renderOnRequest.server.ts'
 import { translationApiRoutes } from '../translations/translationApiRoutes.server.ts'
 import type { AdminContext } from './adminContext.server.ts'
 import { createAdminRepository } from './adminRepository.server.ts'
+import { articleEditorRoute } from './articleEditorRoute.server.ts'
 import { authRoutes } from './authRoutes.server.ts'
 import { leadsRoutes } from './leadsRoutes.server.ts'
 import { previewRoutes } from './previewRoutes.server.ts'
@@ -81,6 +82,7 @@ export const adminPlugin = scopedPlugin(
     await previewRoutes(app, { ...context, articles: options.articles })
     await translationsRoute(app, { ...context, articleStatus: options.articleStatus })
     await translationApiRoutes(app, context)
+    await articleEditorRoute(app, context)
 
     // Any other /admin path: behind the same guard, then not found.
     app.all('/admin/*', async (_request, reply) => reply.code(404).send({ error: 'Not Found' }))

@@ -40,7 +40,10 @@ export function LocaleEditor(props: {
   const [saving, setSaving] = useState(false)
   const [showHistory, setShowHistory] = useState(false)
   const [historyVersion, setHistoryVersion] = useState(0)
-  const { findings, checking, check, reset } = useDebouncedCheck(api, locale, localeUnit.findings)
+  const { findings, checking, check, reset } = useDebouncedCheck<Values>(
+    (input, signal) => api.check(locale, input, signal),
+    localeUnit.findings,
+  )
 
   // A save elsewhere (a restore, another language's save that returned the unit) reloads the
   // values this language shows, unless the translator has typed something of their own.

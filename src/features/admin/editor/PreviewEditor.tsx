@@ -65,9 +65,11 @@ export function PreviewEditor(props: { api: EditorApi; frames: HTMLIFrameElement
     if (!from) return
     // The frame may have reloaded since (a save): the same string in the same frame, else its button.
     const document = from.frame ? frameDocument(from.frame) : null
+    const again = document ? stringsWithKey(document, from.key)[0] : undefined
     const target = from.element.isConnected
       ? from.element
-      : ((document && stringsWithKey(document, from.key)[0]) ??
+      : (again?.closest<HTMLElement>('a, button, summary') ??
+        again ??
         keyList?.querySelector<HTMLElement>(`[data-key="${from.key}"]`))
     target?.focus()
   }, [outline, keyList])
@@ -91,10 +93,11 @@ export function PreviewEditor(props: { api: EditorApi; frames: HTMLIFrameElement
           return
         }
         if (event.key !== 'Enter' && event.key !== ' ') return
-        const target = editableTarget(event.target)
+        const target = editableTarget(event.target, true)
         if (!target) return
         event.preventDefault()
-        handlers.current.choose(keyOf(target), target, frame)
+        // Focus returns to what had it: the string, or the link or button that holds it.
+        handlers.current.choose(keyOf(target), event.target as HTMLElement, frame)
       })
       if (chosenRef.current)
         for (const element of stringsWithKey(document, chosenRef.current)) element.classList.add(chosenClass)

@@ -33,11 +33,19 @@ export function keysOfFrame(document: Document): string[] {
   return [...keys]
 }
 
-/** The editable string an event in a frame happened on, if any. */
-export function editableTarget(target: EventTarget | null): HTMLElement | null {
+/**
+ * The editable string an event in a frame happened on, if any. A link or a button holds its
+ * string without a focus of its own (editMarks.ts): pressing Enter on the control opens it.
+ */
+export function editableTarget(target: EventTarget | null, fromKeyboard = false): HTMLElement | null {
   const element = target as Element | null
   if (!element || typeof element.closest !== 'function') return null
-  return element.closest<HTMLElement>(`[${editKeyAttribute}]`)
+  return (
+    element.closest<HTMLElement>(`[${editKeyAttribute}]`) ??
+    (fromKeyboard && element.matches('a, button, summary')
+      ? element.querySelector<HTMLElement>(`[${editKeyAttribute}]`)
+      : null)
+  )
 }
 
 export function keyOf(element: Element): string {

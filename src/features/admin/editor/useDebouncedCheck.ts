@@ -1,19 +1,20 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import type { Locale } from '#i18n/locales.ts'
-import type { EditorApi, Finding, Values } from './editorApi.ts'
+import type { Finding } from './editorApi.ts'
 
-/** How long typing pauses before the values are checked: one request per pause, not per key. */
+/** How long typing pauses before the text is checked: one request per pause, not per key. */
 export const checkDelayMs = 350
 
 /**
  * The check as the translator types (the same engine as `npm run i18n:check`, on the server):
  * each change waits for a pause, and an answer that a newer change overtook is dropped.
  */
-export function useDebouncedCheck(api: EditorApi, locale: Locale, initial: Finding[]) {
+export function useDebouncedCheck<T>(run: (input: T, signal: AbortSignal) => Promise<Finding[]>, initial: Finding[]) {
   const [findings, setFindings] = useState(initial)
   const [checking, setChecking] = useState(false)
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   const controller = useRef<AbortController | undefined>(undefined)
+  const latestRun = useRef(run)
+  latestRun.current = run
 
   const cancel = useCallback(() => {
     clearTimeout(timer.current)
@@ -22,13 +23,13 @@ export function useDebouncedCheck(api: EditorApi, locale: Locale, initial: Findi
   useEffect(() => cancel, [cancel])
 
   const check = useCallback(
-    (values: Values) => {
+    (input: T) => {
       cancel()
       setChecking(true)
       timer.current = setTimeout(() => {
         const current = new AbortController()
         controller.current = current
-        api.check(locale, values, current.signal).then(
+        latestRun.current(input, current.signal).then(
           (found) => {
             if (current.signal.aborted) return
             setFindings(found)
@@ -40,7 +41,7 @@ export function useDebouncedCheck(api: EditorApi, locale: Locale, initial: Findi
         )
       }, checkDelayMs)
     },
-    [api, locale, cancel],
+    [cancel],
   )
 
   const reset = useCallback(

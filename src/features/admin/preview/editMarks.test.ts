@@ -39,6 +39,16 @@ describe('edit marks', () => {
     ])
   })
 
+  it('gives a string inside a link or a button no focus of its own: the control opens it', () => {
+    const { html, textKeys } = renderEditMarks(
+      `<body><a href="/contact">${markForEdit('common:nav.contact', 'اتصل بنا')}</a><p>${markForEdit('home:a', 'A')}</p></body>`,
+    )
+    expect(html).toBe(
+      '<body><a href="/contact"><span data-edit-key="common:nav.contact">اتصل بنا</span></a><p><span data-edit-key="home:a" tabindex="0">A</span></p></body>',
+    )
+    expect(textKeys).toEqual(['common:nav.contact', 'home:a'])
+  })
+
   it('reports a plural form by its base key', () => {
     expect(baseKey('common:projects_few')).toBe('common:projects')
     expect(baseKey('about:place_ordinal_two')).toBe('about:place')
@@ -76,7 +86,7 @@ describe('edit marks', () => {
     )
     const fragment = html.replace(/^<body>|<\/body>$/g, '')
     expectValidBody(fragment)
-    expect(fragment).toBe('<p><a href="/x"><span data-edit-key="home:cta" tabindex="0">Terms</span></a> apply</p>')
+    expect(fragment).toBe('<p><a href="/x"><span data-edit-key="home:cta">Terms</span></a> apply</p>')
   })
 
   it('marks strings rendered through <Trans> with components, the page staying valid', () => {

@@ -49,12 +49,17 @@ interface Range {
   from: number
   to: number
   id: number
+  /** Inside a link or a button: no tabindex of its own. */
+  inControl: boolean
 }
 
 // A script or style whole, a comment, a tag, or the text between them.
 const tokenPattern = /(<script\b[\s\S]*?<\/script>|<style\b[\s\S]*?<\/style>|<!--[\s\S]*?-->|<[^>]*>)/i
 // Elements whose text may not hold a <span>: their marks are stripped and listed.
 const textOnly = /^<(\/?)(title|option|textarea|svg)\b/i
+// Controls: a string inside one gets no focus of its own (a focusable inside a link or a button is
+// a nested control); the control itself opens it (frameStrings.ts).
+const control = /^<(\/?)(a|button|summary)\b/i
 
 function escapeAttribute(value: string): string {
   return value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;')
@@ -87,14 +92,19 @@ export function renderEditMarks(html: string): EditMarkResult {
 
   let inBody = false
   let textOnlyDepth = 0
+  let controlDepth = 0
+  const inControl = new Set<number>()
   tokens.forEach((token, index) => {
     if (index % 2 === 1) {
       if (/^<body\b/i.test(token)) inBody = true
       const only = textOnly.exec(token)
       if (only && !token.endsWith('/>')) textOnlyDepth = Math.max(0, textOnlyDepth + (only[1] ? -1 : 1))
+      const opensControl = control.exec(token)
+      if (opensControl) controlDepth = Math.max(0, controlDepth + (opensControl[1] ? -1 : 1))
       tokens[index] = collect(token)
       return
     }
+    if (controlDepth > 0) inControl.add(index)
     if (!inBody || textOnlyDepth > 0) {
       tokens[index] = collect(token)
       return
@@ -122,8 +132,8 @@ export function renderEditMarks(html: string): EditMarkResult {
   })
 
   const ranges = new Map<number, Range[]>()
-  const addRange = (token: number, range: Range) => {
-    ranges.set(token, [...(ranges.get(token) ?? []), range])
+  const addRange = (token: number, range: Omit<Range, 'inControl'>) => {
+    ranges.set(token, [...(ranges.get(token) ?? []), { ...range, inControl: inControl.has(token) }])
     textKeys.add(range.key)
   }
   const hasText = (token: number, from: number, to: number) =>
@@ -156,7 +166,8 @@ export function renderEditMarks(html: string): EditMarkResult {
     list.forEach((piece, position) => {
       // Outer ranges open first and close last; ranges nest, since marks do.
       const opening = own.filter((range) => range.from === position).sort((a, b) => b.to - a.to || a.id - b.id)
-      for (const range of opening) out += `<span ${editKeyAttribute}="${escapeAttribute(range.key)}" tabindex="0">`
+      for (const range of opening)
+        out += `<span ${editKeyAttribute}="${escapeAttribute(range.key)}"${range.inControl ? '' : ' tabindex="0"'}>`
       if ('text' in piece) out += piece.text
       const closing = own.filter((range) => range.to === position).sort((a, b) => b.from - a.from || b.id - a.id)
       for (const _ of closing) out += '</span>'
