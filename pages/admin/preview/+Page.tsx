@@ -103,7 +103,13 @@ export default function Page() {
         </>
       )}
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'start', flexWrap: { xs: 'wrap', md: 'nowrap' } }}>
-        <Box sx={{ display: 'flex', gap: 2, overflowX: 'auto', pb: 2, flex: 1, minWidth: 0 }}>
+        {/* Scrolls sideways when the panel is open: a region the keyboard can scroll too. */}
+        <Box
+          role="region"
+          aria-label={t('editor.frames')}
+          tabIndex={0}
+          sx={{ display: 'flex', gap: 2, overflowX: 'auto', pb: 2, flex: 1, minWidth: 0 }}
+        >
           {shown.map((locale) => (
             <Box
               key={locale}

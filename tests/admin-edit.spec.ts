@@ -1,0 +1,182 @@
+import { readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, test } from '@playwright/test'
+import { e2eAdmin, e2eLocalesDir } from './support/e2eServer.ts'
+import { type Locale, locales, translations } from './support/site.ts'
+
+// The in-context editor end to end: a string chosen in a frame, edited, saved into the server's
+// copy of locales/ (one line of the file changes), refused when the value changed underneath, and
+// restored from its history. These tests write the same files: one at a time.
+test.describe.configure({ mode: 'serial' })
+
+async function signIn(page: Page) {
+  await page.goto('/admin/login')
+  await page.getByLabel('Email').fill(e2eAdmin.email)
+  await page.getByLabel('Password').fill(e2eAdmin.password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL(/\/admin\//)
+}
+
+/** Puts the files back afterwards, whatever the test did to them. */
+async function restoringFiles(files: string[], run: () => Promise<void>) {
+  const originals = files.map((file) => [file, readFileSync(file, 'utf8')] as const)
+  try {
+    await run()
+  } finally {
+    for (const [file, content] of originals) writeFileSync(file, content)
+  }
+}
+
+/** The lines of `after` that differ from `before`'s (both with the same number of lines). */
+function changedLines(before: string, after: string): string[] {
+  const old = before.split('\n')
+  const now = after.split('\n')
+  expect(now).toHaveLength(old.length)
+  return now.filter((line, index) => line !== old[index])
+}
+
+const languageNames: Record<Locale, string> = { en: 'English', ar: 'Arabic', ur: 'Urdu' }
+
+// The strings of /services edited in each language: its heading, and the sentence under it.
+const edits: Record<Locale, { edited: string; underneath: string; mine: string }> = {
+  en: { edited: 'Our services, start to finish', underneath: 'Our services today', mine: 'What we do' },
+  ar: { edited: 'خدماتنا المتكاملة', underneath: 'خدماتنا اليوم', mine: 'ما نقدمه لك' },
+  ur: { edited: 'ہماری تمام خدمات', underneath: 'ہماری آج کی خدمات', mine: 'ہم کیا کرتے ہیں' },
+}
+
+const valueOf = (file: string, key: string) => (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>)[key]
+
+for (const locale of locales) {
+  const language = languageNames[locale]
+
+  test(`a ${language} string edited in context shows in the ${language} frame at once, changes one line of the file, is refused when stale, and history restores it`, async ({
+    page,
+  }) => {
+    const file = path.join(e2eLocalesDir, locale, 'services.json')
+    const original = readFileSync(file, 'utf8')
+    const heading = valueOf(file, 'heading') as string
+    const intro = valueOf(file, 'intro') as string
+    const { edited, underneath, mine } = edits[locale]
+    // A save confirms the translation against the English: that record is put back too.
+    const records = ['ar', 'ur'].map((code) => path.join(e2eLocalesDir, code, '.translated-from.json'))
+
+    await signIn(page)
+    await restoringFiles([file, ...records], async () => {
+      await page.goto('/admin/preview?path=/services&locale=all&edit=1')
+      await expect(page.getByRole('checkbox', { name: /^Edit mode/ })).toBeChecked()
+      const frameElement = page.locator(`iframe[title="Preview of /services in ${language}"]`)
+      // The frames scroll sideways beside the panel: this one into view first, as a user would.
+      await frameElement.scrollIntoViewIfNeeded()
+      const frame = frameElement.contentFrame()
+      const frameHeading = frame.getByRole('heading', { level: 1 })
+      await expect(frameHeading).toHaveText(heading)
+      // An English browser is offered the English page over the Arabic and Urdu ones: closed first.
+      if (locale !== 'en')
+        await frame.getByRole('button', { name: translations('en')('common:language.dismiss') }).click()
+
+      // By mouse: the heading in this language's frame.
+      await frameHeading.getByText(heading, { exact: true }).click()
+      const panelHeading = page.getByRole('heading', { name: 'Edit services:heading' })
+      await expect(panelHeading).toBeFocused()
+      for (const name of Object.values(languageNames))
+        await expect(page.getByRole('group', { name, exact: true })).toBeVisible()
+      const field = page.getByRole('textbox', { name: language, exact: true })
+      await expect(field).toHaveValue(heading)
+      await expect(field).toHaveAttribute('dir', locale === 'en' ? 'ltr' : 'rtl')
+      await expect(
+        new AxeBuilder({ page })
+          .exclude('iframe')
+          .analyze()
+          .then((r) => r.violations),
+      ).resolves.toEqual([])
+
+      await field.fill(edited)
+      const save = page.getByRole('button', { name: `Save ${language}` })
+      await expect(save).toBeEnabled()
+      await save.click()
+      await expect(page.getByRole('status')).toHaveText(`Saved ${language}.`)
+      await expect(frameHeading).toHaveText(edited)
+      // Exactly that line of the file changed.
+      const lines = changedLines(original, readFileSync(file, 'utf8'))
+      expect(lines).toEqual([`  "heading": ${JSON.stringify(edited)},`])
+
+      // By keyboard: the sentence under the heading, then Escape back to it.
+      const introString = frame.getByText(intro, { exact: true })
+      await introString.focus()
+      await page.keyboard.press('Enter')
+      await expect(page.getByRole('heading', { name: 'Edit services:intro' })).toBeFocused()
+      await expect(page.getByRole('textbox', { name: language, exact: true })).toHaveValue(intro)
+      await page.keyboard.press('Escape')
+      await expect(page.getByRole('heading', { name: 'Edit services:intro' })).toHaveCount(0)
+      await expect(introString).toBeFocused()
+
+      // From the list of every string on the page: the heading again, with its new value.
+      await page.getByText(/^All strings on this page/).click()
+      await page.getByRole('button', { name: 'services:heading', exact: true }).click()
+      await expect(page.getByRole('textbox', { name: language, exact: true })).toHaveValue(edited)
+
+      // Someone changes the file underneath: the next save is refused with both versions.
+      writeFileSync(file, readFileSync(file, 'utf8').replace(JSON.stringify(edited), JSON.stringify(underneath)))
+      await page.getByRole('textbox', { name: language, exact: true }).fill(mine)
+      await page.getByRole('button', { name: `Save ${language}` }).click()
+      const conflict = page.getByRole('alert')
+      await expect(conflict).toContainText(`${language} was changed by someone else`)
+      await expect(conflict.getByText(underneath, { exact: true })).toBeVisible()
+      await expect(conflict.getByText(mine, { exact: true })).toBeVisible()
+      expect(valueOf(file, 'heading')).toBe(underneath)
+      await conflict.getByRole('button', { name: 'Use the saved version' }).click()
+      await expect(page.getByRole('textbox', { name: language, exact: true })).toHaveValue(underneath)
+
+      // The history has the change, and restoring it puts the file back as it was.
+      await page.getByRole('button', { name: `History of ${language}` }).click()
+      const history = page.getByRole('region', { name: `Changes to ${language}` })
+      await expect(history.getByRole('listitem').first()).toContainText(e2eAdmin.email)
+      await expect(history.getByRole('listitem').first()).toContainText(edited)
+      await history
+        .getByRole('button', { name: /^Restore the value before the change of/ })
+        .first()
+        .click()
+      await expect(page.getByRole('status')).toHaveText(`Restored ${language}.`)
+      await expect.poll(() => readFileSync(file, 'utf8')).toBe(original)
+      await expect(frameHeading).toHaveText(heading)
+    })
+  })
+}
+
+test('an article is edited as a whole file in a language, beside its rendered page', async ({ page }) => {
+  const slug = 'seo-best-practices-2025'
+  const file = path.join(e2eLocalesDir, 'ar', 'blog', `${slug}.md`)
+  const original = readFileSync(file, 'utf8')
+  await signIn(page)
+  await restoringFiles([file, path.join(e2eLocalesDir, 'ar', '.translated-from.json')], async () => {
+    await page.goto('/admin/translations')
+    await page.getByRole('link', { name: `Edit ${slug} in Arabic` }).click()
+    await expect(page.getByRole('heading', { level: 1, name: `Edit article ${slug}` })).toBeVisible()
+    const field = page.getByRole('textbox', { name: 'Arabic file (front matter and Markdown)' })
+    await expect(field).toHaveAttribute('dir', 'rtl')
+    await expect(field).toHaveValue(original)
+    const rendered = page.frameLocator(`iframe[title="Article ${slug} in Arabic, as rendered"]`)
+    await expect(rendered.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(
+      new AxeBuilder({ page })
+        .exclude('iframe')
+        .analyze()
+        .then((r) => r.violations),
+    ).resolves.toEqual([])
+
+    // Broken front matter is an error: it cannot be saved.
+    await field.fill(original.replace(/^---\n/, ''))
+    await expect(page.getByText('Fix the errors above before saving.')).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Save Arabic' })).toBeDisabled()
+
+    // A new last paragraph is saved and shows in the rendered page.
+    const paragraph = 'فقرة أضافها المترجم للتجربة.'
+    await field.fill(`${original.trimEnd()}\n\n${paragraph}\n`)
+    await expect(page.getByRole('button', { name: 'Save Arabic' })).toBeEnabled()
+    await page.getByRole('button', { name: 'Save Arabic' }).click()
+    await expect(page.getByRole('status')).toHaveText('Saved Arabic.')
+    expect(readFileSync(file, 'utf8')).toBe(`${original.trimEnd()}\n\n${paragraph}\n`)
+    await expect(rendered.getByText(paragraph)).toBeVisible()
+  })
+})
