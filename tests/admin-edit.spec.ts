@@ -45,7 +45,7 @@ const edits: Record<Locale, { edited: string; underneath: string; mine: string }
   ur: { edited: 'ہماری تمام خدمات', underneath: 'ہماری آج کی خدمات', mine: 'ہم کیا کرتے ہیں' },
 }
 
-const valueOf = (file: string, key: string) => (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>)[key]
+const valueInFile = (file: string, key: string) => (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>)[key]
 
 for (const locale of locales) {
   const language = languageNames[locale]
@@ -55,8 +55,8 @@ for (const locale of locales) {
   }) => {
     const file = path.join(e2eLocalesDir, locale, 'services.json')
     const original = readFileSync(file, 'utf8')
-    const heading = valueOf(file, 'heading') as string
-    const intro = valueOf(file, 'intro') as string
+    const heading = valueInFile(file, 'heading') as string
+    const intro = valueInFile(file, 'intro') as string
     const { edited, underneath, mine } = edits[locale]
     // A save confirms the translation against the English: that record is put back too.
     const records = ['ar', 'ur'].map((code) => path.join(e2eLocalesDir, code, '.translated-from.json'))
@@ -124,7 +124,7 @@ for (const locale of locales) {
       await expect(conflict).toContainText(`${language} was changed by someone else`)
       await expect(conflict.getByText(underneath, { exact: true })).toBeVisible()
       await expect(conflict.getByText(mine, { exact: true })).toBeVisible()
-      expect(valueOf(file, 'heading')).toBe(underneath)
+      expect(valueInFile(file, 'heading')).toBe(underneath)
       await conflict.getByRole('button', { name: 'Use the saved version' }).click()
       await expect(page.getByRole('textbox', { name: language, exact: true })).toHaveValue(underneath)
 
