@@ -3,7 +3,7 @@ import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { e2eAdmin, e2eLocalesDir } from './support/e2eServer.ts'
-import { type Locale, locales, translations } from './support/site.ts'
+import { type Locale, locales, publicRoutes, translations } from './support/site.ts'
 
 // The in-context editor end to end: a string chosen in a frame, edited, saved into the server's
 // copy of locales/ (one line of the file changes), refused when the value changed underneath, and
@@ -45,7 +45,8 @@ const edits: Record<Locale, { edited: string; underneath: string; mine: string }
   ur: { edited: 'ہماری تمام خدمات', underneath: 'ہماری آج کی خدمات', mine: 'ہم کیا کرتے ہیں' },
 }
 
-const valueInFile = (file: string, key: string) => (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>)[key]
+const valueInFile = (file: string, key: string) =>
+  (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>)[key]
 
 for (const locale of locales) {
   const language = languageNames[locale]
@@ -179,4 +180,33 @@ test('an article is edited as a whole file in a language, beside its rendered pa
     expect(readFileSync(file, 'utf8')).toBe(`${original.trimEnd()}\n\n${paragraph}\n`)
     await expect(rendered.getByText(paragraph)).toBeVisible()
   })
+})
+
+test('every page in edit mode marks its strings in valid HTML, with no mark left over', async ({ page }) => {
+  await signIn(page)
+  await page.goto('/admin/preview')
+  for (const locale of locales)
+    for (const route of publicRoutes) {
+      const url = `/admin/preview/frame?${new URLSearchParams({ path: route, locale, edit: '1' })}`
+      const response = await page.request.get(url)
+      expect(response.status(), url).toBe(200)
+      const html = await response.text()
+      // The private-use marks and the key spelled inside them: none may reach the page.
+      expect(html, url).not.toMatch(/[\uE000-\uE006\uF000-\uF07F]/)
+      const strings = (html.match(/<span data-edit-key=/g) ?? []).length
+      expect(strings, url).toBeGreaterThan(10)
+      // A span crossing an element would be re-nested by the parser: its end tags would differ.
+      const parsed = await page.evaluate((text) => {
+        const document = new DOMParser().parseFromString(text, 'text/html')
+        const keys = JSON.parse(document.getElementById('preview-edit-keys')?.textContent ?? '{}')
+        return {
+          spans: document.querySelectorAll('span[data-edit-key]').length,
+          closings: (document.documentElement.outerHTML.match(/<\/[a-z]/g) ?? []).length,
+          listed: [...(keys.text ?? []), ...(keys.hidden ?? [])].length,
+        }
+      }, html)
+      expect(parsed.spans, url).toBe(strings)
+      expect(parsed.closings, url).toBe((html.match(/<\/[a-z]/g) ?? []).length)
+      expect(parsed.listed, url).toBeGreaterThan(0)
+    }
 })
