@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type Locale, localeInfo } from '#i18n/locales.ts'
 import { articleEditorIds } from './articleEditorIds.ts'
+import { EditorButton } from './EditorButton.tsx'
 import type { EditorApi, Finding, SaveOutcome } from './editorApi.ts'
 import { FindingList } from './FindingList.tsx'
 import { scriptStyle } from './scriptStyle.ts'
@@ -137,7 +137,7 @@ export function ArticleEditor(props: {
           <p style={{ margin: 0, fontWeight: 600 }}>{t('editor.conflict.yours', { key: `blog/${slug}` })}</p>
           <FileText locale={locale} text={source} />
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-            <Button
+            <EditorButton
               variant="outlined"
               onClick={() => {
                 const current = typeof outcome.current === 'string' ? outcome.current : null
@@ -148,20 +148,20 @@ export function ArticleEditor(props: {
               }}
             >
               {t('editor.conflict.takeCurrent')}
-            </Button>
-            <Button
+            </EditorButton>
+            <EditorButton
               variant="contained"
               onClick={() => void save(typeof outcome.current === 'string' ? outcome.current : null)}
             >
               {t('editor.conflict.keepMine')}
-            </Button>
+            </EditorButton>
           </Box>
         </Box>
       )}
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-        <Button variant="contained" disabled={blocked || saving || !changed} onClick={() => void save()}>
+        <EditorButton variant="contained" disabled={blocked || saving || !changed} onClick={() => void save()}>
           {t('editor.save', { language })}
-        </Button>
+        </EditorButton>
         <p role="status" style={{ margin: 0, fontWeight: 600 }}>
           {announcement}
         </p>

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { EditorButton } from './EditorButton.tsx'
 import type { EditorApi, EditorUnit } from './editorApi.ts'
 import { LocaleEditor } from './LocaleEditor.tsx'
 
@@ -72,9 +72,9 @@ export function EditorPanel(props: {
         >
           {t('editor.panelHeading', { key: unitKey })}
         </Box>
-        <Button variant="outlined" size="small" onClick={onClose}>
+        <EditorButton variant="outlined" size="small" onClick={onClose}>
           {t('editor.close')}
-        </Button>
+        </EditorButton>
       </Box>
       {loaded.state === 'loading' && <p>{t('editor.loading')}</p>}
       {loaded.state === 'missing' && <p role="alert">{t('editor.missing', { key: unitKey })}</p>}

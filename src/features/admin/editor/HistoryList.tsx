@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Locale } from '#i18n/locales.ts'
 import { formatUtcTimestamp } from '../formatUtcTimestamp.ts'
+import { EditorButton } from './EditorButton.tsx'
 import type { EditorApi, EditorUnit, HistoryEntry } from './editorApi.ts'
 import { ShownValue } from './ShownValue.tsx'
 
@@ -78,14 +78,14 @@ export function HistoryList(props: {
                     <ShownValue locale={locale} value={entry.after} />
                   </dd>
                 </Box>
-                <Button
+                <EditorButton
                   variant="outlined"
                   size="small"
                   aria-label={t('editor.history.restoreLabel', { at })}
                   onClick={() => void restore(entry)}
                 >
                   {t('editor.history.restore')}
-                </Button>
+                </EditorButton>
               </li>
             )
           })}

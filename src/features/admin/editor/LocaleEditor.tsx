@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { localeInfo } from '#i18n/locales.ts'
+import { EditorButton } from './EditorButton.tsx'
 import type { EditorApi, EditorLocaleUnit, EditorUnit, Expected, Finding, SaveOutcome, Values } from './editorApi.ts'
 import { FindingList } from './FindingList.tsx'
 import { HistoryList } from './HistoryList.tsx'
@@ -197,26 +197,26 @@ export function LocaleEditor(props: {
             </Box>
           ))}
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-            <Button variant="outlined" onClick={() => takeCurrent(outcome.current)}>
+            <EditorButton variant="outlined" onClick={() => takeCurrent(outcome.current)}>
               {t('editor.conflict.takeCurrent')}
-            </Button>
-            <Button variant="contained" onClick={() => void save({ ...expected, ...outcome.current })}>
+            </EditorButton>
+            <EditorButton variant="contained" onClick={() => void save({ ...expected, ...outcome.current })}>
               {t('editor.conflict.keepMine')}
-            </Button>
+            </EditorButton>
           </Box>
         </Box>
       )}
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-        <Button
+        <EditorButton
           variant="contained"
           disabled={blocked || saving || Object.keys(changed).length === 0}
           onClick={() => void save()}
         >
           {t('editor.save', { language })}
-        </Button>
-        <Button variant="text" aria-expanded={showHistory} onClick={() => setShowHistory((shown) => !shown)}>
+        </EditorButton>
+        <EditorButton variant="text" aria-expanded={showHistory} onClick={() => setShowHistory((shown) => !shown)}>
           {t('editor.history.toggle', { language })}
-        </Button>
+        </EditorButton>
       </Box>
       {showHistory && (
         <HistoryList

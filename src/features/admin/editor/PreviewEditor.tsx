@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { useTranslation } from 'react-i18next'
+import { EditorButton } from './EditorButton.tsx'
 import { EditorPanel } from './EditorPanel.tsx'
 import type { EditorApi } from './editorApi.ts'
 import { chosenClass, editableTarget, frameDocument, keyOf, keysOfFrame, stringsWithKey } from './frameStrings.ts'
@@ -150,16 +150,16 @@ export function PreviewEditor(props: { api: EditorApi; frames: HTMLIFrameElement
         >
           {keys.map((key) => (
             <li key={key}>
-              <Button
+              <EditorButton
                 variant={key === chosen ? 'contained' : 'outlined'}
                 size="small"
                 data-key={key}
                 aria-pressed={key === chosen}
                 onClick={(event) => choose(key, event.currentTarget)}
-                sx={{ textTransform: 'none', fontFamily: 'monospace' }}
+                monospace
               >
                 {key}
-              </Button>
+              </EditorButton>
             </li>
           ))}
         </Box>

@@ -7,14 +7,17 @@ const lineHeights: Record<Locale, number> = { en: 1.6, ar: 1.8, ur: 2.7 }
 const sizes: Record<Locale, string> = { en: '1rem', ar: '1.05rem', ur: '1.1rem' }
 
 /**
- * The style of a text field or a shown value in `locale`: `plaintext` lets each paragraph take
- * its direction from its own first letter, so a Latin name or a number inside reads correctly.
+ * The style of a text field or a shown value in `locale`, whose element also carries `dir`. The
+ * language's own direction is the base, isolated from what surrounds it: `plaintext` would take
+ * each paragraph's direction from its first letter, and an Urdu sentence that opens with
+ * `{{count}}` or a Latin brand name would then be laid out left to right, which readers never see.
+ * Left-to-right runs inside (numbers, names, URLs) are ordered by the bidi algorithm as on the page.
  */
 export function scriptStyle(locale: Locale) {
   return {
     fontFamily: fontStacks[locale],
     lineHeight: lineHeights[locale],
     fontSize: sizes[locale],
-    unicodeBidi: 'plaintext',
+    unicodeBidi: 'isolate',
   } as const
 }
