@@ -17,6 +17,7 @@ import { mailPlugin } from './mail/mailPlugin.server.ts'
 import { type RenderOnRequest, renderWithVike } from './renderOnRequest.server.ts'
 import { scanStaticSite } from './staticSite.server.ts'
 import { staticSiteRoutes } from './staticSiteRoutes.server.ts'
+import { applyEditLayerAtStart } from './translations/editLayerAtStart.server.ts'
 
 export interface AppDependencies {
   /** Tests replace Vike's renderer, which needs a build. */
@@ -69,6 +70,7 @@ export async function buildApp(
   await app.register(leadsPlugin)
   await app.register(mailPlugin, config.mail)
   await ensureConfiguredAdmin(app, config.admin)
+  await applyEditLayerAtStart(app)
 
   app.addHook('onRequest', redirectToCanonicalUrl)
   const formTokenSecret = loadFormTokenSecret(config.contact.formTokenSecret, config.database.dataDir)

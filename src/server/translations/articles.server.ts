@@ -6,12 +6,12 @@ import { ArticleError } from '#features/blog/frontMatter.ts'
 import { parseArticle } from '#features/blog/loadArticles.server.ts'
 import { renderMarkdown } from '#features/blog/markdown.server.ts'
 import { checkArticleText } from '#features/translations/checkUnit.ts'
-import { articleSource, readTranslationSources } from '#features/translations/sources.server.ts'
+import { readFingerprints } from '#features/translations/fingerprintFile.server.ts'
+import { readGlossary } from '#features/translations/glossary.server.ts'
+import { articleSource } from '#features/translations/sources.server.ts'
 import { createI18n } from '#i18n/createI18n.ts'
-import { loadLocaleFiles } from '#i18n/loadLocaleFiles.server.ts'
 import { type Locale, localeInfo } from '#i18n/locales.ts'
 import { confirmUnit } from './confirmUnit.server.ts'
-import { checkInput } from './describeUnit.server.ts'
 import { hasErrors, refusal, toEditorFinding } from './editorFindings.server.ts'
 import type { EditorFinding, SaveOutcome } from './editorTypes.server.ts'
 import { serializedOnFile } from './fileQueue.server.ts'
@@ -46,6 +46,13 @@ function bodyOf(text: string): string | undefined {
   }
 }
 
+// The build's label of a heading's anchor link, from the working copy's blog namespace.
+function anchorLabels(dir: string, locale: Locale) {
+  const blog = (lng: Locale) => JSON.parse(readFileSync(path.join(dir, lng, 'blog.json'), 'utf8'))
+  const resources = { en: { blog: blog('en') }, ar: {}, ur: {}, [locale]: { blog: blog(locale) } }
+  return createI18n(locale, resources).getFixedT(locale, 'blog')
+}
+
 /** The article's findings (the build's validation, then the translation check's warnings) and its HTML. */
 export function checkArticle(dir: string, locale: Locale, slug: string, text: string) {
   const unit = `blog/${slug}`
@@ -59,12 +66,20 @@ export function checkArticle(dir: string, locale: Locale, slug: string, text: st
     markdown = bodyOf(text)
   }
   if (locale !== 'en' && markdown !== undefined) {
-    const sources = readTranslationSources(dir)
-    findings.push(
-      ...checkArticleText(checkInput(sources, locale), articleSource(text, locale, slug)).map(toEditorFinding),
-    )
+    const english = readIfExists(englishArticlePath(dir, slug))
+    const input = {
+      locale,
+      english: {
+        namespaces: {},
+        articles: new Map(english === null ? [] : [[slug, articleSource(english, 'en', slug)]]),
+      },
+      target: { namespaces: {}, articles: new Map() },
+      fingerprints: readFingerprints(dir, locale),
+      glossary: readGlossary(dir),
+    }
+    findings.push(...checkArticleText(input, articleSource(text, locale, slug)).map(toEditorFinding))
   }
-  const t = createI18n(locale, loadLocaleFiles(dir)).getFixedT(locale, 'blog')
+  const t = anchorLabels(dir, locale)
   const html =
     markdown === undefined
       ? ''
@@ -99,7 +114,8 @@ export async function saveArticle(
   const file = articleFile(dir, locale, slug)
   return serializedOnFile(file, async () => {
     const current = readIfExists(file)
-    if ((current ?? '') !== (request.expected ?? '')) return { status: 'stale', current, yours: source }
+    if ((current ?? '') !== (request.expected ?? '') && current !== source)
+      return { status: 'stale', current, yours: source }
     const { findings } = checkArticle(dir, locale, slug, source)
     if (hasErrors(findings)) return { status: 'invalid', findings }
     const changed = current !== source

@@ -81,3 +81,10 @@ export function setJsonValue(text: string, englishText: string, key: string, val
     edits.map((edit) => ({ ...edit, content: escapeBidi(edit.content) })),
   )
 }
+
+/** The file's text without one key (a rewind to before the change that created it); other bytes kept. */
+export function removeJsonValue(text: string, key: string): string {
+  const segments = segmentsOf(parse(text) as unknown, key)
+  if (!segments) return text
+  return applyEdits(text, modify(text, segments, undefined, { formattingOptions: { insertSpaces: true, tabSize: 2 } }))
+}

@@ -6,7 +6,7 @@ import { type EditorArticle, saveArticle } from './articles.server.ts'
 import type { EditorUnit, SaveOutcome } from './editorTypes.server.ts'
 import { type SaveContext, saveValues } from './saveValues.server.ts'
 import type { TranslationChange, TranslationChanges } from './translationChanges.server.ts'
-import { articleFile, editableLocale, namespaceFile, RefusedEdit, splitFullKey } from './translationPaths.server.ts'
+import { articleFile, editableLocale, namespaceFile, splitFullKey } from './translationPaths.server.ts'
 
 const categories = ['zero', 'one', 'two', 'few', 'many', 'other']
 const articleUnit = /^blog\/([a-z0-9-]+)$/
@@ -85,5 +85,3 @@ export async function restoreChange(context: SaveContext, id: number): Promise<R
   })
   return { ...saved, kind: 'key' }
 }
-
-export { RefusedEdit }

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { parse } from 'jsonc-parser'
 import { flatten } from '#features/translations/flatten.ts'
-import { readTranslationSources } from '#features/translations/sources.server.ts'
 import type { Locale } from '#i18n/locales.ts'
 import { checkValues, proposedValues } from './checkValues.server.ts'
 import { confirmUnit } from './confirmUnit.server.ts'
@@ -10,6 +9,7 @@ import { setJsonValue } from './editJsonValue.server.ts'
 import { hasErrors } from './editorFindings.server.ts'
 import type { EditorUnit, SaveOutcome } from './editorTypes.server.ts'
 import { serializedOnFile } from './fileQueue.server.ts'
+import { readNamespaceSources } from './namespaceSources.server.ts'
 import type { TranslationChanges } from './translationChanges.server.ts'
 import { namespaceFile } from './translationPaths.server.ts'
 import { writeFileAtomically } from './writeFileAtomically.server.ts'
@@ -49,10 +49,13 @@ export async function saveValues(context: SaveContext, request: SaveValuesReques
     const current = Object.fromEntries(
       Object.keys(proposed.values).map((key) => [`${proposed.namespace}:${key}`, stringOrNull(onDisk.get(key))]),
     )
-    const stale = Object.keys(current).some((fullKey) => current[fullKey] !== (request.expected[fullKey] ?? null))
+    // Stale: the value changed underneath to something else than this save's (a repeated save is not).
+    const stale = Object.entries(current).some(
+      ([fullKey, value]) => value !== (request.expected[fullKey] ?? null) && value !== request.values[fullKey],
+    )
     if (stale) return { status: 'stale', current, yours: request.values }
 
-    const sources = readTranslationSources(dir)
+    const sources = readNamespaceSources(dir, proposed.namespace)
     const findings = checkValues(sources, locale, proposed)
     if (hasErrors(findings)) return { status: 'invalid', findings }
 
@@ -86,7 +89,11 @@ export async function saveValues(context: SaveContext, request: SaveValuesReques
       for (const unit of new Map(units.map((unit) => [unit.key, unit])).values())
         await confirmUnit(dir, locale, `${unit.namespace}:${unit.key}`, unit.english)
     const [firstKey = ''] = Object.keys(proposed.values)
-    const described = describeUnit(readTranslationSources(dir), proposed.namespace, units[0]?.key ?? firstKey)
+    const described = describeUnit(
+      readNamespaceSources(dir, proposed.namespace),
+      proposed.namespace,
+      units[0]?.key ?? firstKey,
+    )
     if (!described) throw new Error(`${proposed.namespace}:${firstKey} vanished from English during the save`)
     return { status: 'saved', saved: changed.length, unit: described }
   })

@@ -162,6 +162,15 @@ for (const target of testDatabaseTargets) {
       })
       expect(file('ar/home.json')).toBe(before)
       expect(await changes()).toHaveLength(0)
+      // The same save again (a retry) is not stale: the file already says what it says.
+      const repeated = await post(`${api}/save`, {
+        locale: 'ar',
+        values: { [key]: 'روبوت دردشة ذكي على WhatsApp' },
+        expected: { [key]: 'what the editor loaded an hour ago' },
+      })
+      expect(repeated.statusCode).toBe(200)
+      expect(repeated.json()).toMatchObject({ saved: 0 })
+      expect(file('ar/home.json')).toBe(before)
     })
 
     it('refuses, with the findings and nothing written, what would break the page or leave the locales', async () => {
@@ -335,8 +344,12 @@ for (const target of testDatabaseTargets) {
       expect(saved.statusCode).toBe(200)
       expect(file(`ar/blog/${slug}.md`)).toBe(edited)
       expect(await changes()).toMatchObject([{ unit: `blog/${slug}`, before: article.source, after: edited }])
-      const history = (await get(`${api}/history?locale=ar&key=blog/${slug}`)).json<{ entries: unknown[] }>()
+      const history = (await get(`${api}/history?locale=ar&key=blog/${slug}`)).json<{ entries: { id: number }[] }>()
       expect(history.entries).toHaveLength(1)
+      const restored = await post(`${api}/restore`, { id: history.entries[0]?.id })
+      expect(restored.statusCode).toBe(200)
+      expect(restored.json().unit).toMatchObject({ slug, source: article.source })
+      expect(file(`ar/blog/${slug}.md`)).toBe(article.source)
 
       for (const trick of ['../en/blog/x', 'no-such-article', 'UPPER'])
         expect(

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { readTranslationSources } from '#features/translations/sources.server.ts'
 import { localesDir } from '#i18n/localesDir.server.ts'
 import type { AdminContext } from '../admin/adminContext.server.ts'
 import { sessionOf } from '../admin/adminContext.server.ts'
@@ -9,9 +8,11 @@ import { describeUnit } from './describeUnit.server.ts'
 import { refusal } from './editorFindings.server.ts'
 import type { SaveOutcome } from './editorTypes.server.ts'
 import { historyOf, restoreChange } from './historyAndRestore.server.ts'
+import { readNamespaceSources } from './namespaceSources.server.ts'
 import { type SaveContext, saveValues } from './saveValues.server.ts'
+import { createWorkingCopySync } from './syncWorkingCopy.server.ts'
 import { createTranslationChanges } from './translationChanges.server.ts'
-import { editableLocale, RefusedEdit, splitFullKey } from './translationPaths.server.ts'
+import { articleFile, editableLocale, RefusedEdit, splitFullKey } from './translationPaths.server.ts'
 
 const prefix = '/admin/api/translations'
 // An article is about 30 KB; its routes take up to this, every other admin route keeps 32 KB.
@@ -93,7 +94,10 @@ function refusedGet(reply: FastifyReply, error: unknown) {
  */
 export async function translationApiRoutes(app: FastifyInstance, context: AdminContext) {
   const changes = createTranslationChanges(app.database.db)
+  const sync = createWorkingCopySync(app.database.db)
+  // Every route needs the permission, and first takes in what other instances saved.
   const config = { permission: 'translations' } as const
+  const preValidation = async () => sync()
   const saveContext = (request: FastifyRequest): SaveContext => ({
     dir: localesDir(),
     changes,
@@ -103,11 +107,11 @@ export async function translationApiRoutes(app: FastifyInstance, context: AdminC
 
   app.get<{ Querystring: { key: string } }>(
     `${prefix}/unit`,
-    { config, schema: { querystring: schemas.unitQuery } },
+    { config, preValidation, schema: { querystring: schemas.unitQuery } },
     async (request, reply) => {
       try {
         const { namespace, key } = splitFullKey(request.query.key)
-        const unit = describeUnit(readTranslationSources(localesDir()), namespace, key)
+        const unit = describeUnit(readNamespaceSources(localesDir(), namespace), namespace, key)
         if (!unit) return reply.code(404).send({ error: `${request.query.key}: English has no such key` })
         return unit
       } catch (error) {
@@ -118,13 +122,13 @@ export async function translationApiRoutes(app: FastifyInstance, context: AdminC
 
   app.post<{ Body: Omit<ValuesBody, 'expected'> }>(
     `${prefix}/check`,
-    { config, schema: { body: schemas.check }, preHandler: app.csrfProtection },
+    { config, preValidation, schema: { body: schemas.check }, preHandler: app.csrfProtection },
     async (request, reply) => {
       const dir = localesDir()
       try {
         const locale = editableLocale(request.body.locale)
         const proposed = proposedValues(dir, locale, request.body.values)
-        return { findings: checkValues(readTranslationSources(dir), locale, proposed) }
+        return { findings: checkValues(readNamespaceSources(dir, proposed.namespace), locale, proposed) }
       } catch (error) {
         return refusedPost(reply, Object.keys(request.body.values).join(', '), error)
       }
@@ -133,7 +137,7 @@ export async function translationApiRoutes(app: FastifyInstance, context: AdminC
 
   app.post<{ Body: ValuesBody }>(
     `${prefix}/save`,
-    { config, schema: { body: schemas.save }, preHandler: app.csrfProtection },
+    { config, preValidation, schema: { body: schemas.save }, preHandler: app.csrfProtection },
     async (request, reply) => {
       const { values, expected } = request.body
       try {
@@ -147,7 +151,7 @@ export async function translationApiRoutes(app: FastifyInstance, context: AdminC
 
   app.get<{ Querystring: { locale: string; key: string } }>(
     `${prefix}/history`,
-    { config, schema: { querystring: schemas.historyQuery } },
+    { config, preValidation, schema: { querystring: schemas.historyQuery } },
     async (request, reply) => {
       try {
         const locale = editableLocale(request.query.locale)
@@ -160,7 +164,7 @@ export async function translationApiRoutes(app: FastifyInstance, context: AdminC
 
   app.post<{ Body: { id: number } }>(
     `${prefix}/restore`,
-    { config, schema: { body: schemas.restore }, preHandler: app.csrfProtection },
+    { config, preValidation, schema: { body: schemas.restore }, preHandler: app.csrfProtection },
     async (request, reply) => {
       try {
         const outcome = await restoreChange(saveContext(request), request.body.id)
@@ -180,7 +184,7 @@ export async function translationApiRoutes(app: FastifyInstance, context: AdminC
 
   app.get<{ Querystring: { locale: string; slug: string } }>(
     `${prefix}/article`,
-    { config, schema: { querystring: schemas.articleQuery } },
+    { config, preValidation, schema: { querystring: schemas.articleQuery } },
     async (request, reply) => {
       try {
         return readEditorArticle(localesDir(), editableLocale(request.query.locale), request.query.slug)
@@ -194,6 +198,7 @@ export async function translationApiRoutes(app: FastifyInstance, context: AdminC
     `${prefix}/article/check`,
     {
       config,
+      preValidation,
       bodyLimit: articleBodyLimit,
       schema: { body: schemas.articleCheck },
       preHandler: app.csrfProtection,
@@ -203,7 +208,7 @@ export async function translationApiRoutes(app: FastifyInstance, context: AdminC
       try {
         const locale = editableLocale(request.body.locale)
         const dir = localesDir()
-        readEditorArticle(dir, locale, slug)
+        articleFile(dir, locale, slug)
         return checkArticle(dir, locale, slug, source)
       } catch (error) {
         return refusedPost(reply, `blog/${slug}`, error)
@@ -215,6 +220,7 @@ export async function translationApiRoutes(app: FastifyInstance, context: AdminC
     `${prefix}/article/save`,
     {
       config,
+      preValidation,
       bodyLimit: articleBodyLimit,
       schema: { body: schemas.articleSave },
       preHandler: app.csrfProtection,

@@ -92,12 +92,22 @@ export function createTranslationChanges(db: Kysely<Database>) {
       return rows.map(toChange)
     },
 
-    /** Every change not yet pulled into git, oldest first (up to a publish's last change, if given). */
-    async unpulled(upToId?: number): Promise<TranslationChange[]> {
+    /** Every change not yet pulled into git, oldest first (up to a publish's last change, after one already applied). */
+    async unpulled(range: { upToId?: number; afterId?: number } = {}): Promise<TranslationChange[]> {
       let query = db.selectFrom('translation_changes').selectAll().where('pulled_at', 'is', null)
-      if (upToId !== undefined) query = query.where('id', '<=', upToId)
+      if (range.upToId !== undefined) query = query.where('id', '<=', range.upToId)
+      if (range.afterId !== undefined) query = query.where('id', '>', range.afterId)
       const rows = await query.orderBy('id', 'asc').execute()
       return rows.map(toChange)
+    },
+
+    /** The newest change's id (0 when there is none): whether another instance saved since. */
+    async newestId(): Promise<number> {
+      const row = await db
+        .selectFrom('translation_changes')
+        .select((eb) => eb.fn.max('id').as('id'))
+        .executeTakeFirst()
+      return Number(row?.id ?? 0)
     },
 
     async markPulled(ids: number[], now: Date): Promise<void> {
