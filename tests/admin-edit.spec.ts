@@ -145,42 +145,61 @@ for (const locale of locales) {
   })
 }
 
-test('an article is edited as a whole file in a language, beside its rendered page', async ({ page }) => {
-  const slug = 'seo-best-practices-2025'
-  const file = path.join(e2eLocalesDir, 'ar', 'blog', `${slug}.md`)
-  const original = readFileSync(file, 'utf8')
-  await signIn(page)
-  await restoringFiles([file, path.join(e2eLocalesDir, 'ar', '.translated-from.json')], async () => {
-    await page.goto('/admin/translations')
-    await page.getByRole('link', { name: `Edit ${slug} in Arabic` }).click()
-    await expect(page.getByRole('heading', { level: 1, name: `Edit article ${slug}` })).toBeVisible()
-    const field = page.getByRole('textbox', { name: 'Arabic file (front matter and Markdown)' })
-    await expect(field).toHaveAttribute('dir', 'rtl')
-    await expect(field).toHaveValue(original)
-    const rendered = page.frameLocator(`iframe[title="Article ${slug} in Arabic, as rendered"]`)
-    await expect(rendered.getByRole('heading', { level: 1 })).toBeVisible()
-    await expect(
-      new AxeBuilder({ page })
-        .exclude('iframe')
-        .analyze()
-        .then((r) => r.violations),
-    ).resolves.toEqual([])
+const addedParagraphs: Record<Locale, string> = {
+  en: 'A paragraph the translator added to try the editor.',
+  ar: 'فقرة أضافها المترجم لتجربة المحرر.',
+  ur: 'ایک پیراگراف جو مترجم نے ایڈیٹر آزمانے کے لیے شامل کیا۔',
+}
 
-    // Broken front matter is an error: it cannot be saved.
-    await field.fill(original.replace(/^---\n/, ''))
-    await expect(page.getByText('Fix the errors above before saving.')).toBeVisible()
-    await expect(page.getByRole('button', { name: 'Save Arabic' })).toBeDisabled()
+for (const locale of locales) {
+  const language = languageNames[locale]
 
-    // A new last paragraph is saved and shows in the rendered page.
-    const paragraph = 'فقرة أضافها المترجم للتجربة.'
-    await field.fill(`${original.trimEnd()}\n\n${paragraph}\n`)
-    await expect(page.getByRole('button', { name: 'Save Arabic' })).toBeEnabled()
-    await page.getByRole('button', { name: 'Save Arabic' }).click()
-    await expect(page.getByRole('status')).toHaveText('Saved Arabic.')
-    expect(readFileSync(file, 'utf8')).toBe(`${original.trimEnd()}\n\n${paragraph}\n`)
-    await expect(rendered.getByText(paragraph)).toBeVisible()
+  test(`an article is edited as a whole ${language} file, beside its rendered page, reached from the translations page and the preview`, async ({
+    page,
+  }) => {
+    const slug = 'seo-best-practices-2025'
+    const file = path.join(e2eLocalesDir, locale, 'blog', `${slug}.md`)
+    const original = readFileSync(file, 'utf8')
+    const records = ['ar', 'ur'].map((code) => path.join(e2eLocalesDir, code, '.translated-from.json'))
+    await signIn(page)
+    await restoringFiles([file, ...records], async () => {
+      await page.goto(`/admin/preview?${new URLSearchParams({ path: `/blog/${slug}`, locale })}`)
+      await expect(page.getByRole('link', { name: 'Edit this article’s text' })).toHaveAttribute(
+        'href',
+        `/admin/translations/articles/${slug}?locale=${locale}`,
+      )
+      await page.goto('/admin/translations')
+      await page.getByRole('link', { name: `Edit ${slug} in ${language}` }).click()
+      await expect(page.getByRole('heading', { level: 1, name: `Edit article ${slug}` })).toBeVisible()
+      const field = page.getByRole('textbox', { name: `${language} file (front matter and Markdown)` })
+      await expect(field).toHaveAttribute('dir', locale === 'en' ? 'ltr' : 'rtl')
+      await expect(field).toHaveValue(original)
+      const rendered = page.frameLocator(`iframe[title="Article ${slug} in ${language}, as rendered"]`)
+      await expect(rendered.getByRole('heading', { level: 1 })).toBeVisible()
+      await expect(
+        new AxeBuilder({ page })
+          .exclude('iframe')
+          .analyze()
+          .then((r) => r.violations),
+      ).resolves.toEqual([])
+
+      // Broken front matter is an error: it cannot be saved.
+      const save = page.getByRole('button', { name: `Save ${language}` })
+      await field.fill(original.replace(/^---\n/, ''))
+      await expect(page.getByText('Fix the errors above before saving.')).toBeVisible()
+      await expect(save).toBeDisabled()
+
+      // A new last paragraph is saved and shows in the rendered page.
+      const paragraph = addedParagraphs[locale]
+      await field.fill(`${original.trimEnd()}\n\n${paragraph}\n`)
+      await expect(save).toBeEnabled()
+      await save.click()
+      await expect(page.getByRole('status')).toHaveText(`Saved ${language}.`)
+      expect(readFileSync(file, 'utf8')).toBe(`${original.trimEnd()}\n\n${paragraph}\n`)
+      await expect(rendered.getByText(paragraph)).toBeVisible()
+    })
   })
-})
+}
 
 test('every page in edit mode marks its strings in valid HTML, with no mark left over', async ({ page }) => {
   await signIn(page)
