@@ -19,7 +19,7 @@ export function onRenderHtml(pageContext: PageContextServer) {
   const { dir } = localeInfo[locale]
   const { preview } = pageContext
   // A preview reads the translators' files as they are now; a published page uses the build's.
-  const i18n = preview ? createPreviewI18n(locale, preview.keys, preview.highlight) : getI18n(locale)
+  const i18n = preview ? createPreviewI18n(locale, preview.keys, preview.highlight, preview.edit) : getI18n(locale)
   // A fresh cache per page, so each page's <style> holds exactly the rules it uses.
   const cache = createEmotionCache(dir)
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache)

@@ -13,8 +13,11 @@ declare global {
       logicalPath: string
       /** Set by the server when staff render a page in the admin area (never prerendered). */
       adminView?: AdminView
-      /** Set by the server for an admin preview: fresh translations and drafts, a banner. */
-      preview?: { keys: PreviewKeys; highlight?: string }
+      /**
+       * Set by the server for an admin preview: fresh translations and drafts, a banner; `edit`
+       * marks every string with its key for the in-context editor.
+       */
+      preview?: { keys: PreviewKeys; highlight?: string; edit?: boolean }
       /**
        * Set by the server when a form post without JavaScript is refused (422, or 429 with the
        * error on `message`): the visitor's input and the error translation keys, rendered again.

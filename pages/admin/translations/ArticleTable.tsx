@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
 import type { ArticleRow } from '#features/admin/adminViews.ts'
 import { ColumnHeads } from '#features/admin/ColumnHeads.tsx'
+import { articleEditorUrl } from '#features/admin/editor/articleEditorUrl.ts'
 import { previewPageUrl } from '#features/admin/preview/previewUrls.ts'
 import { useLanguageName } from '#features/admin/useLanguageName.ts'
 import type { Locale } from '#i18n/locales.ts'
@@ -38,7 +39,13 @@ export function ArticleTable({ articles }: { articles: ArticleRow[] }) {
                       </Link>
                     ) : (
                       t('translations.absent')
-                    )}
+                    )}{' '}
+                    <Link
+                      href={articleEditorUrl(article.slug, locale as Locale)}
+                      aria-label={t('editor.article.editLabel', { slug: article.slug, language: language(locale) })}
+                    >
+                      {t('editor.article.editLink')}
+                    </Link>
                   </TableCell>
                 ))}
               </TableRow>

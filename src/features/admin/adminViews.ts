@@ -84,6 +84,8 @@ export interface PreviewView extends AdminChrome {
   keys: PreviewKeys
   /** 'namespace:key' to outline and scroll to in the frames (from the translations to-do list). */
   highlight?: string
+  /** Edit mode: every string in the frames can be chosen and edited in a panel beside them. */
+  edit: boolean
 }
 
 /** One thing a translator should do, as the translation check found it. */
@@ -240,6 +242,18 @@ export type AdminView =
   | AccountsView
   | SetPasswordView
   | PublishView
+  | ArticleEditorView
+
+/** One article's file in one language, in the article editor. */
+export interface ArticleEditorView extends AdminChrome {
+  kind: 'articleEditor'
+  slug: string
+  locale: Locale
+  /** The whole file as it is on disk; null when the language has no file for it yet. */
+  source: string | null
+  /** The English file, the translator's source (null on the English page or when English lacks it). */
+  english: string | null
+}
 
 /** The view of the page being rendered, checked against the kind that page expects. */
 export function expectView<K extends AdminView['kind']>(

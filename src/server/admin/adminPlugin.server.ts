@@ -10,6 +10,7 @@ import { translationApiRoutes } from '../translations/translationApiRoutes.serve
 import { accountsRoutes } from './accountsRoutes.server.ts'
 import type { AdminContext } from './adminContext.server.ts'
 import { createAdminRepository } from './adminRepository.server.ts'
+import { articleEditorRoute } from './articleEditorRoute.server.ts'
 import { authRoutes } from './authRoutes.server.ts'
 import { leadsRoutes } from './leadsRoutes.server.ts'
 import { previewRoutes } from './previewRoutes.server.ts'
@@ -90,6 +91,7 @@ export const adminPlugin = scopedPlugin(
     await translationsRoute(app, { ...context, articleStatus: options.articleStatus })
     await translationApiRoutes(app, context)
     await publishRoutes(app, context)
+    await articleEditorRoute(app, context)
 
     // Any other /admin path: behind the same guard, then not found.
     app.all('/admin/*', { config: { permission: 'signedIn' } }, async (_request, reply) =>

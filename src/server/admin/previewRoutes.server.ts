@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { type PreviewView, previewKeys, previewWidths } from '#features/admin/adminViews.ts'
+import { editableFrame } from '#features/admin/preview/editMarks.ts'
 import { type PreviewableArticle, previewablePages } from '#features/admin/preview/previewablePages.ts'
 import { createI18n } from '#i18n/createI18n.ts'
 import { loadLocaleFiles } from '#i18n/loadLocaleFiles.server.ts'
@@ -29,6 +30,8 @@ interface PreviewQuery {
   width?: string
   keys?: string
   highlight?: string
+  /** '1': edit mode, every string marked and choosable in the frames. */
+  edit?: string
 }
 
 const previewQuery = {
@@ -40,6 +43,7 @@ const previewQuery = {
     keys: { type: 'string' },
     // 'namespace:key', as the translations to-do list links it.
     highlight: { type: 'string', pattern: '^[A-Za-z0-9_-]+:[A-Za-z0-9_.-]+$', maxLength: 200 },
+    edit: { type: 'string' },
   },
 } as const
 
@@ -76,6 +80,7 @@ export async function previewRoutes(
         width: pick(query.width, previewWidths, 'phone'),
         keys: pick(query.keys, previewKeys, 'off'),
         ...(query.highlight ? { highlight: query.highlight } : {}),
+        edit: query.edit === '1',
       }
       return sendAdminPage(context, reply, '/admin/preview', view)
     },
@@ -90,15 +95,18 @@ export async function previewRoutes(
       const path = available.find((page) => page.path === query.path)?.path
       if (!path || !isLocale(query.locale)) return reply.code(404).send({ error: 'Not Found' })
       const keys = pick(query.keys, previewKeys, 'off')
-      const preview = { keys, ...(query.highlight ? { highlight: query.highlight } : {}) }
+      const edit = query.edit === '1'
+      const preview = { keys, edit, ...(query.highlight ? { highlight: query.highlight } : {}) }
       const page = await context.render({ urlOriginal: localizePath(path, query.locale), preview })
+      // In edit mode the marks become the spans a translator chooses, with the keys listed.
+      const body = edit ? editableFrame(page.body) : page.body
       // Only the admin's own preview page may frame it.
       return reply
         .code(page.statusCode)
         .header('Content-Security-Policy', previewFramePolicy)
         .header('X-Frame-Options', 'SAMEORIGIN')
         .type('text/html; charset=utf-8')
-        .send(page.body)
+        .send(body)
     },
   )
 }

@@ -6,6 +6,7 @@ import { createI18n } from '#i18n/createI18n.ts'
 import { loadLocaleFiles } from '#i18n/loadLocaleFiles.server.ts'
 import { defaultLocale, englishOnlyNamespaces, type Locale } from '#i18n/locales.ts'
 import type { PreviewKeys } from '../adminViews.ts'
+import { markForEdit } from './editMarks.ts'
 import { fallbackEnd, fallbackStart, highlightEnd, highlightStart } from './fallbackMarks.ts'
 
 function namespaceAndKey(key: string, options: { ns?: string | readonly string[] }): [string, string] {
@@ -17,9 +18,10 @@ function namespaceAndKey(key: string, options: { ns?: string | readonly string[]
 
 /**
  * `highlight` ('namespace:key', a plural key by its base) marks that one string wherever the page
- * shows it, for a translator sent here from the to-do list.
+ * shows it, for a translator sent here from the to-do list. `edit` wraps every string in marks
+ * that carry its key, which the preview turns into the spans a translator chooses (editMarks.ts).
  */
-export function createPreviewI18n(locale: Locale, keys: PreviewKeys, highlight?: string): i18n {
+export function createPreviewI18n(locale: Locale, keys: PreviewKeys, highlight?: string, edit = false): i18n {
   const resources = loadLocaleFiles()
   const processor: PostProcessorModule = {
     type: 'postProcessor',
@@ -33,7 +35,9 @@ export function createPreviewI18n(locale: Locale, keys: PreviewKeys, highlight?:
       const label = `⟦${ns}:${name}⟧`
       const shown = keys === 'instead' ? label : keys === 'beside' ? `${value} ${label}` : value
       const text = highlight === `${ns}:${name}` ? `${highlightStart}${shown}${highlightEnd}` : shown
-      return fellBack ? `${fallbackStart}${text}${fallbackEnd}` : text
+      const marked = fellBack ? `${fallbackStart}${text}${fallbackEnd}` : text
+      // Objects (returnObjects) pass through: i18next has sent each of their strings here already.
+      return edit && typeof value === 'string' ? markForEdit(`${ns}:${name}`, marked) : marked
     },
   }
   return createI18n(locale, resources, processor)
