@@ -1,8 +1,9 @@
 // `npm run budgets`, after `npm run build` (and in `npm test`): fails when any prerendered page
-// ships more HTML, CSS, JavaScript or preloaded fonts than its budget in src/tooling/budgets.ts.
+// ships more HTML, CSS, JavaScript or fonts (every face its text uses, preloaded or not) than its
+// budget in src/tooling/budgets.ts.
 import { existsSync } from 'node:fs'
 import path from 'node:path'
-import { budgets, overBudget, pageType } from '#tooling/budgets.ts'
+import { budgetOf, budgets, overBudget, pageType } from '#tooling/budgets.ts'
 import { pageWeights } from '#tooling/pageWeights.ts'
 
 const clientDir = path.resolve(process.argv[2] ?? 'dist/client')
@@ -15,13 +16,29 @@ const weights = pageWeights(clientDir)
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 for (const type of Object.keys(budgets) as (keyof typeof budgets)[]) {
   const pages = weights.filter((weight) => pageType(weight.urlPath) === type)
-  const most = (figure: 'html' | 'css' | 'js' | 'lazyJs' | 'fonts') => kb(Math.max(...pages.map((w) => w[figure])))
+  const most = (figure: 'html' | 'css' | 'js' | 'lazyJs') => kb(Math.max(...pages.map((w) => w[figure])))
   const budget = budgets[type]
   console.log(
     `${type} (${pages.length} pages), most / budget: HTML ${most('html')} / ${kb(budget.html)}, CSS ${most('css')} / ${kb(budget.css)}, ` +
-      `JS ${most('js')} / ${kb(budget.js)}, on demand ${most('lazyJs')} / ${kb(budget.lazyJs)}, fonts ${most('fonts')} / ${kb(budget.fonts)}`,
+      `JS ${most('js')} / ${kb(budget.js)}, on demand ${most('lazyJs')} / ${kb(budget.lazyJs)}`,
   )
 }
+// Fonts by language: each script has its own faces, and Urdu its own budget (budgets.ts).
+const fontsOf = (prefix: RegExp) => weights.filter((weight) => prefix.test(weight.urlPath))
+const languages = {
+  en: /^\/(?!ar(\/|$)|ur(\/|$))|^\(404 en\)$/,
+  ar: /^\/ar(\/|$)|^\(404 ar\)$/,
+  ur: /^\/ur(\/|$)|^\(404 ur\)$/,
+}
+console.log(
+  `fonts each page's text uses, most / budget: ${Object.entries(languages)
+    .map(([language, prefix]) => {
+      const pages = fontsOf(prefix)
+      const most = pages.reduce((a, b) => (b.fonts > a.fonts ? b : a))
+      return `${language} ${kb(most.fonts)} / ${kb(budgetOf(most.urlPath).fonts)}`
+    })
+    .join(', ')}`,
+)
 const overruns = overBudget(weights)
 if (overruns.length > 0) {
   console.error(`\nOver budget (src/tooling/budgets.ts):\n${overruns.map((line) => `  ${line}`).join('\n')}`)

@@ -8,10 +8,16 @@ import { fontFaceCss } from '#components/theme/fontFaceCss.ts'
 import { localeFonts, webFaces } from '#components/theme/fontFaces.ts'
 import { fontFallbacks, fontStacks } from '#components/theme/fonts.ts'
 import { rtlLatinCodePointRanges } from '#components/theme/latinCharacters.ts'
-import { codePoints } from '#components/theme/unicodeRanges.ts'
 import { urduCodePointRanges } from '#components/theme/urduCharacters.ts'
 import { locales } from '#i18n/locales.ts'
-import { corpus, fontAssetsDir, fontSubsets, missingCharacters, runsDrawnDifferently } from './fontSubsets.ts'
+import {
+  corpus,
+  fontAssetsDir,
+  fontSubsets,
+  missingCharacters,
+  runsDrawnDifferently,
+  subsetCodePoints,
+} from './fontSubsets.ts'
 import { createShaper, toTrueType } from './harfbuzz.ts'
 
 const arabicScript = /[\u0600-\u06ff\u0750-\u077f\ufb50-\ufdff\ufe70-\ufeff]/u
@@ -36,7 +42,7 @@ describe('the font subsets', () => {
     async (file, subset) => {
       const shaper = await createShaper(readFileSync(path.join(fontAssetsDir, file)))
       const mapped = shaper.codePoints()
-      const wanted = codePoints(subset.ranges).filter((codePoint) => mapped.has(codePoint) || codePoint > 0x20)
+      const wanted = subsetCodePoints(subset).filter((codePoint) => mapped.has(codePoint) || codePoint > 0x20)
       // A character the source font has must be in the cut (the source lacks a few marks).
       const source = (await createShaper(readFileSync(subset.source))).codePoints()
       expect(wanted.filter((codePoint) => source.has(codePoint) && !mapped.has(codePoint))).toEqual([])

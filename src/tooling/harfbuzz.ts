@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import fontverter from 'fontverter'
-import { Blob, Face, Font, Buffer as HbBuffer, shape, shapeWithTrace, TracePhase } from 'harfbuzzjs'
+import { Blob, Face, Feature, Font, Buffer as HbBuffer, shape, shapeWithTrace, TracePhase } from 'harfbuzzjs'
 
 /** A font file (woff2, woff or TrueType) as plain TrueType, which HarfBuzz reads. */
 export async function toTrueType(file: Buffer): Promise<Buffer> {
@@ -23,11 +23,14 @@ export interface Shaper {
    * Every glyph shaping a run of text passes through: the glyphs drawn and those the rules put in
    * between (Nastaliq decomposes letters into parts and rebuilds them over dozens of lookups).
    */
-  glyphsUsed(text: string): Set<number>
+  glyphsUsed(text: string, features?: readonly string[]): Set<number>
   /** The run's total advance, in font units. */
   width(text: string): number
-  /** Advance, offsets and ink box of each glyph: identical for the same glyph in two cuts of a font. */
-  signatures(text: string): GlyphSignature[]
+  /**
+   * Advance, offsets and ink box of each glyph: identical for the same glyph in two cuts of a font.
+   * `features` are those the page's CSS turns on besides the defaults, e.g. ['tnum'].
+   */
+  signatures(text: string, features?: readonly string[]): GlyphSignature[]
   /** The code points the font maps. */
   codePoints(): Set<number>
 }
@@ -35,30 +38,35 @@ export interface Shaper {
 export async function createShaper(file: Buffer): Promise<Shaper> {
   const face = new Face(new Blob(await toTrueType(file)), 0)
   const font = new Font(face)
-  const run = (text: string) => {
+  const run = (text: string, features: readonly string[] = []) => {
     const buffer = new HbBuffer()
     buffer.addText(text)
     buffer.guessSegmentProperties()
-    shape(font, buffer)
+    shape(
+      font,
+      buffer,
+      features.map((tag) => new Feature(tag)),
+    )
     const shaped = buffer.getGlyphInfosAndPositions()
     return shaped
   }
   return {
     unitsPerEm: face.upem,
-    glyphsUsed: (text) => {
+    glyphsUsed: (text, features = []) => {
       const buffer = new HbBuffer()
       buffer.addText(text)
       buffer.guessSegmentProperties()
       const used = new Set<number>()
-      for (const step of shapeWithTrace(font, buffer, [], 0, TracePhase.DONT_STOP)) {
+      const on = features.map((tag) => new Feature(tag))
+      for (const step of shapeWithTrace(font, buffer, on, 0, TracePhase.DONT_STOP)) {
         if (!step.glyphs) continue
         for (const glyph of step.t as { g: number }[]) used.add(glyph.g)
       }
       return used
     },
     width: (text) => run(text).reduce((total, glyph) => total + (glyph.xAdvance ?? 0), 0),
-    signatures: (text) =>
-      run(text).map((glyph) => {
+    signatures: (text, features) =>
+      run(text, features).map((glyph) => {
         const ink = font.glyphExtents(glyph.codepoint)
         return [
           glyph.xAdvance,
@@ -123,9 +131,29 @@ export interface SubsetRequest {
    * else are dropped. Without it, every glyph the rules can reach from the characters is kept.
    */
   glyphs?: Iterable<number>
+  /**
+   * The layout features to keep. Without it, every feature is kept; with it, features no browser
+   * applies unasked (Inter's fractions, superiors and proportional figures) and the glyphs only
+   * they reach are cut.
+   */
+  features?: Iterable<string>
 }
 
-/** Cuts a font down with hb-subset, keeping every layout feature, and returns woff2. */
+/**
+ * The features browsers apply to text without being asked (HarfBuzz's defaults for Latin and
+ * Arabic script, as Chromium, Firefox and Safari shape it). A subset that keeps these draws the
+ * page's text as the full font does.
+ */
+export const defaultFeatures = [
+  ...['abvm', 'blwm', 'ccmp', 'locl', 'mark', 'mkmk', 'rlig', 'rvrn'],
+  ...['calt', 'clig', 'curs', 'dist', 'kern', 'liga', 'rclt'],
+  ...['ltra', 'ltrm', 'rtla', 'rtlm'],
+  ...['isol', 'init', 'medi', 'fina', 'fin2', 'fin3', 'med2', 'stch', 'mset'],
+] as const
+
+const tagNumber = (tag: string) => [...tag].reduce((number, char) => number * 256 + (char.codePointAt(0) ?? 32), 0)
+
+/** Cuts a font down with hb-subset, keeping every layout feature (or those asked for), and returns woff2. */
 export async function subsetFont(file: Buffer, request: SubsetRequest): Promise<Buffer> {
   const wasm = await loadSubsetWasm()
   const trueType = await toTrueType(file)
@@ -137,10 +165,11 @@ export async function subsetFont(file: Buffer, request: SubsetRequest): Promise<
   const face = wasm.hb_face_create(blob, 0)
   wasm.hb_blob_destroy(blob)
   try {
-    // Every layout feature: Arabic scripts need their joining forms, ligatures and mark positions.
+    // Every layout feature unless told: Arabic scripts need their joining forms, ligatures and mark positions.
     const features = wasm.hb_subset_input_set(input, HB_SUBSET_SETS_LAYOUT_FEATURE_TAG)
     wasm.hb_set_clear(features)
-    wasm.hb_set_invert(features)
+    if (request.features) for (const tag of request.features) wasm.hb_set_add(features, tagNumber(tag))
+    else wasm.hb_set_invert(features)
     const unicodes = wasm.hb_subset_input_unicode_set(input)
     for (const codePoint of request.codePoints) wasm.hb_set_add(unicodes, codePoint)
     if (request.glyphs) {

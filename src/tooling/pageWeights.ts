@@ -2,6 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { isIndexable } from '#features/seo/sitemap.ts'
 import { scanStaticSite } from '#server/staticSite.server.ts'
+import { fontFilesUsed } from './pageFonts.ts'
 
 /** What one prerendered page makes the browser download, in bytes over the wire (brotli). */
 export interface PageWeight {
@@ -14,9 +15,12 @@ export interface PageWeight {
   js: number
   /** Scripts the page loads only when asked to (dynamic import), e.g. the contact form's island. */
   lazyJs: number
-  /** Font files the page preloads (woff2, already compressed). */
+  /**
+   * Font files the page's text makes the browser download, preloaded or not (woff2, already
+   * compressed): every face whose unicode-range covers a character of the text (pageFonts.ts).
+   */
   fonts: number
-  /** The preloaded font files, as URL paths. */
+  /** Those font files, as URL paths. */
   fontFiles: string[]
 }
 
@@ -69,7 +73,7 @@ export function pageWeights(clientDir: string): PageWeight[] {
     const css = hrefs(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)
     const scripts = new Set<string>()
     for (const src of hrefs(/<script[^>]*src="([^"]+)"/g)) staticGraph(clientDir, src, scripts)
-    const fontFiles = hrefs(/<link rel="preload" href="([^"]+\.woff2)"/g)
+    const fontFiles = fontFilesUsed(html)
     const sum = (urls: Iterable<string>, size: (url: string) => number) =>
       [...urls].reduce((total, url) => total + size(url), 0)
     return {

@@ -77,7 +77,7 @@ export function CaseStudyPage({ project }: { project: PortfolioProject }) {
             screen={project.screen}
             alt={caseText('alt')}
             sizes="(min-width: 1200px) 1152px, 94vw"
-            eager
+            load="first"
             sx={{ borderRadius: 3, overflow: 'hidden', boxShadow: '0 16px 40px rgba(15, 23, 42, 0.12)' }}
           />
           {/* After the screen: a line that wraps differently once a late font arrives moves nothing above the fold. */}

@@ -23,7 +23,7 @@ export const cardImageSizes = '(min-width: 1200px) 370px, (min-width: 900px) 30v
  * Enter on the link, opens the case study: its own page without JavaScript, the dialog with it
  * (caseStudyDialog.client.ts). There is no control that shows only on hover.
  */
-export function ProjectCard({ project, eager }: { project: PortfolioProject; eager: boolean }) {
+export function ProjectCard({ project, firstRow }: { project: PortfolioProject; firstRow: boolean }) {
   const { t } = useTranslation('caseStudies')
   const text = useProjectText(project.id)
   const caseText = useCaseStudyText(project.id)
@@ -49,7 +49,7 @@ export function ProjectCard({ project, eager }: { project: PortfolioProject; eag
         screen={project.screen}
         alt={caseText('alt')}
         sizes={cardImageSizes}
-        eager={eager}
+        load={firstRow ? 'near' : 'later'}
         sx={{ gridArea: 'media' }}
       />
       <CategoryBadge

@@ -4,8 +4,11 @@ import { portfolioProjects } from '#config/portfolioProjects.ts'
 import { projectCardId } from './ids.ts'
 import { ProjectCard } from './ProjectCard.tsx'
 
-/** Pictures in the first row (three cards on a wide screen) load at once; the rest when near. */
-const eagerCards = 3
+/**
+ * The first row: three cards on a wide screen, whose pictures load at normal priority once layout
+ * puts them on screen; on a phone they are below the intro and wait (ScreenPicture's 'near').
+ */
+const firstRowCards = 3
 
 /** The eight project cards; projectFilter.client.ts hides those the chosen filter leaves out. */
 export function ProjectGrid() {
@@ -19,7 +22,7 @@ export function ProjectGrid() {
           data-project-category={project.category}
           sx={{ scrollMarginTop: 88 }}
         >
-          <ProjectCard project={project} eager={index < eagerCards} />
+          <ProjectCard project={project} firstRow={index < firstRowCards} />
         </Box>
       ))}
     </CardList>
