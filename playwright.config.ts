@@ -7,6 +7,7 @@ const launchOptions = { executablePath: chromiumPath, args: chromiumArgs }
 // E2E_PORT lets two checkouts run their browser tests side by side on one machine.
 const productionPort = e2ePort
 const devPort = productionPort + 1
+const publishSpec = 'admin-publish.spec.ts'
 
 export default defineConfig({
   testDir: 'tests',
@@ -23,7 +24,15 @@ export default defineConfig({
   projects: [
     {
       name: 'production',
-      testIgnore: 'dev/**',
+      testIgnore: ['dev/**', publishSpec],
+      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${productionPort}` },
+    },
+    {
+      // Publishing snapshots the server's locales copy and makes it the live site: it runs after
+      // every other test, so no other test's passing edit is published and none sees the switch.
+      name: 'publish',
+      testMatch: publishSpec,
+      dependencies: ['production'],
       use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${productionPort}` },
     },
     {

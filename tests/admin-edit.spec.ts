@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
-import { e2eAdmin, e2eLocalesDir } from './support/e2eServer.ts'
+import { e2eLocalesDir, e2eTranslator } from './support/e2eServer.ts'
 import { type Locale, locales, publicRoutes, translations } from './support/site.ts'
 
 // The in-context editor end to end: a string chosen in a frame, edited, saved into the server's
@@ -10,10 +10,11 @@ import { type Locale, locales, publicRoutes, translations } from './support/site
 // restored from its history. These tests write the same files: one at a time.
 test.describe.configure({ mode: 'serial' })
 
+// A translator's account: everything here is what that role may do.
 async function signIn(page: Page) {
   await page.goto('/admin/login')
-  await page.getByLabel('Email').fill(e2eAdmin.email)
-  await page.getByLabel('Password').fill(e2eAdmin.password)
+  await page.getByLabel('Email').fill(e2eTranslator.email)
+  await page.getByLabel('Password').fill(e2eTranslator.password)
   await page.getByRole('button', { name: 'Sign in' }).click()
   await expect(page).toHaveURL(/\/admin\//)
 }
@@ -63,6 +64,9 @@ for (const locale of locales) {
     const records = ['ar', 'ur'].map((code) => path.join(e2eLocalesDir, code, '.translated-from.json'))
 
     await signIn(page)
+    // A translator never sees a lead: not the inbox, not the API.
+    expect((await page.request.get('/admin/api/leads')).status()).toBe(403)
+    expect((await page.goto('/admin/leads'))?.status()).toBe(403)
     await restoringFiles([file, ...records], async () => {
       await page.goto('/admin/preview?path=/services&locale=all&edit=1')
       await expect(page.getByRole('checkbox', { name: /^Edit mode/ })).toBeChecked()
@@ -132,7 +136,7 @@ for (const locale of locales) {
       // The history has the change, and restoring it puts the file back as it was.
       await page.getByRole('button', { name: `History of ${language}` }).click()
       const history = page.getByRole('region', { name: `Changes to ${language}` })
-      await expect(history.getByRole('listitem').first()).toContainText(e2eAdmin.email)
+      await expect(history.getByRole('listitem').first()).toContainText(e2eTranslator.email)
       await expect(history.getByRole('listitem').first()).toContainText(edited)
       await history
         .getByRole('button', { name: /^Restore the value before the change of/ })
@@ -162,6 +166,9 @@ for (const locale of locales) {
     const original = readFileSync(file, 'utf8')
     const records = ['ar', 'ur'].map((code) => path.join(e2eLocalesDir, code, '.translated-from.json'))
     await signIn(page)
+    // A translator never sees a lead: not the inbox, not the API.
+    expect((await page.request.get('/admin/api/leads')).status()).toBe(403)
+    expect((await page.goto('/admin/leads'))?.status()).toBe(403)
     await restoringFiles([file, ...records], async () => {
       await page.goto(`/admin/preview?${new URLSearchParams({ path: `/blog/${slug}`, locale })}`)
       await expect(page.getByRole('link', { name: 'Edit this article’s text' })).toHaveAttribute(

@@ -59,7 +59,7 @@ test('an owner invites a translator, who sets a password and can open the previe
   await expect(translator).toHaveURL('/admin/translations')
   await expect(translator.getByText('Role: Translator')).toBeVisible()
   const nav = translator.getByRole('navigation', { name: 'Admin' })
-  await expect(nav.getByRole('link')).toHaveText(['Preview', 'Translations'])
+  await expect(nav.getByRole('link')).toHaveText(['Preview', 'Translations', 'Publish'])
 
   // Leads and accounts are refused by page and by API.
   const leads = await translator.goto('/admin/leads')

@@ -11,6 +11,8 @@ export const e2eDataDir = path.join(tmpdir(), `agency-e2e-data-${e2ePort}`)
 export const e2eLocalesDir = path.join(e2eDataDir, 'locales')
 export const e2eFixtureLocalesDir = path.resolve('tests/fixtures/locales')
 export const e2eAdmin = { email: 'staff@example.com', password: 'correct horse battery staple' }
+/** A translator's account, made before the server starts (prepareE2eServer.ts), as `npm run admin` would. */
+export const e2eTranslator = { email: 'translator@example.com', password: 'a translator only types this' }
 
 /**
  * E2E_DATABASE_URL (a postgres:// URL) moves the server's data from SQLite in e2eDataDir to a
