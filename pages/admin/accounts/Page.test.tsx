@@ -45,7 +45,7 @@ describe('the accounts page', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Leads', 'Preview', 'Translations', 'Accounts'])
+    ).toEqual(['Leads', 'Preview', 'Translations', 'Publish', 'Accounts'])
     expect(screen.getByText('Role: Owner')).toBeTruthy()
     expect(screen.getByRole('alert').textContent).toContain('owner@example.com is the last active owner')
     const row = screen.getByRole('row', { name: /words@example\.com/ })

@@ -24,7 +24,7 @@ describe('the page a role may not open', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Preview', 'Translations'])
+    ).toEqual(['Preview', 'Translations', 'Publish'])
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Your account cannot open this page')
     expect(screen.getByRole('link', { name: 'Go to Translations' }).getAttribute('href')).toBe('/admin/translations')
   })
