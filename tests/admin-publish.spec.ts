@@ -1,7 +1,8 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { type APIRequestContext, expect, test } from '@playwright/test'
+import { signIn } from './support/adminSession.ts'
 import { e2eAdmin, e2eLocalesDir } from './support/e2eServer.ts'
 import { type Locale, locales, localizePath, translations } from './support/site.ts'
 
@@ -12,14 +13,6 @@ test.setTimeout(480_000)
 const buildTimeout = 300_000
 const servicesFile = path.join(e2eLocalesDir, 'ar', 'services.json')
 const brokenArticle = path.join(e2eLocalesDir, 'ar', 'blog', 'e2e-broken-article.md')
-
-async function signIn(page: Page) {
-  await page.goto('/admin/login')
-  await page.getByLabel('Email').fill(e2eAdmin.email)
-  await page.getByLabel('Password').fill(e2eAdmin.password)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page).toHaveURL('/admin/leads')
-}
 
 /** The public services page as a visitor gets it: complete, in its language, with its introduction. */
 async function expectServicesPage(request: APIRequestContext, locale: Locale, intro: string) {
@@ -45,6 +38,7 @@ test.describe('publishing the translators’ changes', () => {
     try {
       writeFileSync(servicesFile, original.replace(JSON.stringify(before), JSON.stringify(after)))
       await signIn(page)
+      await expect(page).toHaveURL('/admin/leads')
       await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Publish' }).click()
       await expect(page).toHaveURL('/admin/publish')
 

@@ -1,14 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
+import { signIn } from './support/adminSession.ts'
 import { e2eAdmin } from './support/e2eServer.ts'
 import { translations } from './support/site.ts'
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/admin/login')
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password').fill(password)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-}
 
 async function expectNoAxeViolations(page: Page, exclude?: string) {
   const builder = new AxeBuilder({ page })
@@ -24,7 +18,7 @@ test('an owner invites a translator, who sets a password and can open the previe
   const password = 'a sentence only I would write'
 
   // The owner (ADMIN_EMAIL) invites from the accounts page and gets the link to pass on.
-  await signIn(page, e2eAdmin.email, e2eAdmin.password)
+  await signIn(page, e2eAdmin)
   await expect(page.getByText('Role: Owner')).toBeVisible()
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Accounts' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Accounts' })).toBeVisible()
@@ -55,7 +49,7 @@ test('an owner invites a translator, who sets a password and can open the previe
   await expect(translator.getByRole('heading', { level: 1, name: 'This link no longer works' })).toBeVisible()
 
   // Signing in with the new password lands on the translations, with no Leads or Accounts in sight.
-  await signIn(translator, email, password)
+  await signIn(translator, { email, password })
   await expect(translator).toHaveURL('/admin/translations')
   await expect(translator.getByText('Role: Translator')).toBeVisible()
   const nav = translator.getByRole('navigation', { name: 'Admin' })
@@ -90,7 +84,7 @@ test('an owner invites a translator, who sets a password and can open the previe
   await expect(page.getByRole('status')).toHaveText(`${email} is disabled and signed out everywhere.`)
   await translator.goto('/admin/preview')
   await expect(translator).toHaveURL(/\/admin\/login\?next=/)
-  await signIn(translator, email, password)
+  await signIn(translator, { email, password })
   await expect(translator.getByRole('alert')).toHaveText('That email and password do not match an account.')
   await translatorContext.close()
 })

@@ -1,30 +1,10 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
-import { e2eAdmin, e2eLocalesDir } from './support/e2eServer.ts'
+import { expect, test } from '@playwright/test'
+import { restoringLocaleFiles, signIn } from './support/adminSession.ts'
+import { e2eLocalesDir } from './support/e2eServer.ts'
 import { type Locale, locales, localizePath, translations } from './support/site.ts'
-
-async function signIn(page: Page) {
-  await page.goto('/admin/login')
-  await page.getByLabel('Email').fill(e2eAdmin.email)
-  await page.getByLabel('Password').fill(e2eAdmin.password)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page).toHaveURL('/admin/leads')
-}
-
-/** Runs with files of the server's locales copy as they are, and puts them back afterwards. */
-async function restoringFiles(files: string[], run: () => Promise<void>) {
-  const originals = files.map((file) => [
-    path.join(e2eLocalesDir, file),
-    readFileSync(path.join(e2eLocalesDir, file), 'utf8'),
-  ])
-  try {
-    await run()
-  } finally {
-    for (const [full, content] of originals) writeFileSync(full as string, content as string)
-  }
-}
 
 const languageNames: Record<Locale, string> = { en: 'English', ar: 'Arabic', ur: 'Urdu' }
 
@@ -36,9 +16,10 @@ test.describe('the translators’ to-do list', () => {
     page,
   }) => {
     await signIn(page)
+    await expect(page).toHaveURL('/admin/leads')
     const before = translations('en')('home:hero.text')
     const after = `${before} Edited ${Date.now()}.`
-    await restoringFiles(['en/home.json', 'ar/.translated-from.json', 'ur/.translated-from.json'], async () => {
+    await restoringLocaleFiles(['en/home.json', 'ar/.translated-from.json', 'ur/.translated-from.json'], async () => {
       const file = path.join(e2eLocalesDir, 'en/home.json')
       const english = JSON.parse(readFileSync(file, 'utf8'))
       english.hero.text = after
@@ -80,7 +61,8 @@ test.describe('the translators’ to-do list', () => {
     page,
   }) => {
     await signIn(page)
-    await restoringFiles(['en/contact.json'], async () => {
+    await expect(page).toHaveURL('/admin/leads')
+    await restoringLocaleFiles(['en/contact.json'], async () => {
       // A string low on the page, so the frame must scroll to show it.
       const file = path.join(e2eLocalesDir, 'en/contact.json')
       const english = JSON.parse(readFileSync(file, 'utf8'))

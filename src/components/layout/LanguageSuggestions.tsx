@@ -16,6 +16,9 @@ import { equivalentPath } from './equivalentPath.ts'
 export function LanguageSuggestions() {
   const { i18n } = useTranslation()
   const pageContext = usePageContext()
+  // A preview frame shows the page in the language the translator chose: an offer of another
+  // (an English browser looking at Arabic) would only cover the text being checked.
+  if (pageContext.preview) return null
   return (
     <>
       {locales

@@ -10,25 +10,12 @@ import { externalPlugins } from '../externalPlugins.server.ts'
 import { leadsPlugin } from '../leads/leadsPlugin.server.ts'
 import { adminPlugin } from './adminPlugin.server.ts'
 import { createAdminRepository } from './adminRepository.server.ts'
+import { cookieJar } from './adminTestApp.server.ts'
 import { loginThrottle } from './loginThrottle.server.ts'
 import { hashPassword, passwordHashing } from './passwords.server.ts'
 
 const owner = { email: 'owner@example.com', password: 'a long enough password' }
 const minute = 60 * 1000
-
-/** A browser's cookie jar, enough for one client. */
-function cookieJar() {
-  const cookies = new Map<string, string>()
-  return {
-    store(response: LightMyRequestResponse) {
-      for (const cookie of response.cookies) {
-        if (cookie.value === '' || cookie.maxAge === 0) cookies.delete(cookie.name)
-        else cookies.set(cookie.name, cookie.value)
-      }
-    },
-    header: () => [...cookies].map(([name, value]) => `${name}=${value}`).join('; '),
-  }
-}
 
 for (const target of testDatabaseTargets) {
   describe(`the admin area on ${target.name}`, { timeout: 60_000 }, () => {

@@ -1,10 +1,11 @@
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { AdminView, PublishView } from '#features/admin/adminViews.ts'
 import { createAdminRepository } from '../admin/adminRepository.server.ts'
+import { cookieJar } from '../admin/adminTestApp.server.ts'
 import { hashPassword } from '../admin/passwords.server.ts'
 import { buildApp } from '../app.server.ts'
 import { readConfig } from '../config.server.ts'
@@ -12,19 +13,6 @@ import type { BuildJob } from './runBuild.server.ts'
 
 const translator = { email: 'translator@example.com', password: 'a long enough password' }
 const staff = { email: 'staff@example.com', password: 'another long password' }
-
-function cookieJar() {
-  const cookies = new Map<string, string>()
-  return {
-    store(response: LightMyRequestResponse) {
-      for (const cookie of response.cookies) {
-        if (cookie.value === '' || cookie.maxAge === 0) cookies.delete(cookie.name)
-        else cookies.set(cookie.name, cookie.value)
-      }
-    },
-    header: () => [...cookies].map(([name, value]) => `${name}=${value}`).join('; '),
-  }
-}
 
 const heading = (dir: string) =>
   (JSON.parse(readFileSync(path.join(dir, 'ar', 'services.json'), 'utf8')) as { heading: string }).heading
