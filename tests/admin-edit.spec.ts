@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import { signIn } from './support/adminSession.ts'
 import { e2eLocalesDir, e2eTranslator } from './support/e2eServer.ts'
-import { type Locale, locales, publicRoutes, translations } from './support/site.ts'
+import { type Locale, locales, publicRoutes } from './support/site.ts'
 
 // The in-context editor end to end: a string chosen in a frame, edited, saved into the server's
 // copy of locales/ (one line of the file changes), refused when the value changed underneath, and
