@@ -150,7 +150,7 @@ const addedParagraphs: Record<Locale, string> = {
 for (const locale of locales) {
   const language = languageNames[locale]
 
-  test(`an article is edited as a whole ${language} file, beside its rendered page, reached from the translations page and the preview`, async ({
+  test(`an article is edited as a whole ${language} file, beside its rendered page, reached from the translations page and the preview, and its history restores it`, async ({
     page,
   }) => {
     const slug = 'seo-best-practices-2025'
@@ -197,6 +197,29 @@ for (const locale of locales) {
       await expect(page.getByRole('status')).toHaveText(`Saved ${language}.`)
       expect(readFileSync(file, 'utf8')).toBe(`${original.trimEnd()}\n\n${paragraph}\n`)
       await expect(rendered.getByText(paragraph)).toBeVisible()
+
+      // The history has the save, shown as the lines it added; restoring it puts the file back
+      // byte for byte, in the field and in the rendered page.
+      const toggle = page.getByRole('button', { name: `History of ${language}` })
+      await toggle.focus()
+      await page.keyboard.press('Enter')
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+      const history = page.getByRole('region', { name: `Changes to ${language}` })
+      const change = history.getByRole('listitem').first()
+      await expect(change).toContainText(e2eTranslator.email)
+      await expect(change).toContainText(paragraph)
+      await expect(
+        new AxeBuilder({ page })
+          .exclude('iframe')
+          .analyze()
+          .then((r) => r.violations),
+      ).resolves.toEqual([])
+      await change.getByRole('button', { name: /^Restore the file as it was before the change of/ }).click()
+      await expect(page.getByRole('status')).toHaveText(`Restored ${language}.`)
+      await expect.poll(() => readFileSync(file, 'utf8')).toBe(original)
+      await expect(field).toHaveValue(original)
+      await expect(rendered.getByRole('heading', { level: 1 })).toBeVisible()
+      await expect(rendered.getByText(paragraph)).toHaveCount(0)
     })
   })
 }

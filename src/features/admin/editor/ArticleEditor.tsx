@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next'
 import { type Locale, localeInfo } from '#i18n/locales.ts'
 import { articleEditorIds } from './articleEditorIds.ts'
 import { EditorButton } from './EditorButton.tsx'
-import type { EditorApi, Finding, SaveOutcome } from './editorApi.ts'
+import type { ArticleSource, EditorApi, Finding, SaveOutcome } from './editorApi.ts'
 import { FindingList } from './FindingList.tsx'
+import { HistoryList } from './HistoryList.tsx'
 import { scriptStyle } from './scriptStyle.ts'
 import { useDebouncedCheck } from './useDebouncedCheck.ts'
 
@@ -40,7 +41,8 @@ function FileText({ locale, text }: { locale: Locale; text: unknown }) {
 /**
  * An article's whole file in one language: checked as typed by the build's validation and the
  * translation check, saved against the file it loaded (409 shows both versions; 422 the
- * findings), and the rendered page beside it reloaded after each save.
+ * findings), and the rendered page beside it reloaded after each save. Its history restores the
+ * whole file as it was before any recorded change.
  */
 export function ArticleEditor(props: {
   api: EditorApi
@@ -57,7 +59,9 @@ export function ArticleEditor(props: {
   const [outcome, setOutcome] = useState<Outcome>(null)
   const [saving, setSaving] = useState(false)
   const [announcement, setAnnouncement] = useState('')
-  const { findings, checking, check } = useDebouncedCheck<string>(
+  const [showHistory, setShowHistory] = useState(false)
+  const [historyVersion, setHistoryVersion] = useState(0)
+  const { findings, checking, check, reset } = useDebouncedCheck<string>(
     async (text, signal) => (await api.checkArticle(locale, slug, text, signal)).findings,
     [],
   )
@@ -81,8 +85,23 @@ export function ArticleEditor(props: {
       return
     }
     setExpected(source)
+    setHistoryVersion((version) => version + 1)
     frame?.contentWindow?.location.reload()
     setAnnouncement(t('editor.saved', { language }))
+  }
+
+  // The restore rewrote the file: the field shows it as it is now, whatever was typed over it.
+  const restored = async (answer: ArticleSource | null) => {
+    setHistoryVersion((version) => version + 1)
+    setOutcome(null)
+    const article = answer ?? (await api.article(locale, slug).catch(() => null))
+    if (article) {
+      setSource(article.source)
+      setExpected(article.source)
+      reset(article.findings)
+    }
+    frame?.contentWindow?.location.reload()
+    setAnnouncement(t('editor.history.restored', { language }))
   }
 
   return (
@@ -162,10 +181,23 @@ export function ArticleEditor(props: {
         <EditorButton variant="contained" disabled={blocked || saving || !changed} onClick={() => void save()}>
           {t('editor.save', { language })}
         </EditorButton>
+        <EditorButton variant="text" aria-expanded={showHistory} onClick={() => setShowHistory((shown) => !shown)}>
+          {t('editor.history.toggle', { language })}
+        </EditorButton>
         <p role="status" style={{ margin: 0, fontWeight: 600 }}>
           {announcement}
         </p>
       </Box>
+      {showHistory && (
+        <HistoryList
+          kind="article"
+          api={api}
+          locale={locale}
+          unitKey={`blog/${slug}`}
+          version={historyVersion}
+          onRestored={(article) => void restored(article)}
+        />
+      )}
     </Box>
   )
 }

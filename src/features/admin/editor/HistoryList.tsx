@@ -3,23 +3,31 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Locale } from '#i18n/locales.ts'
 import { formatUtcTimestamp } from '../formatUtcTimestamp.ts'
+import { ArticleChange } from './ArticleChange.tsx'
 import { EditorButton } from './EditorButton.tsx'
-import type { EditorApi, EditorUnit, HistoryEntry } from './editorApi.ts'
+import type { ArticleSource, EditorApi, EditorUnit, HistoryEntry, SaveOutcome } from './editorApi.ts'
 import { ShownValue } from './ShownValue.tsx'
 
+/** A key's history shows each value whole; an article's, the lines that changed of its file. */
+type Kind =
+  | { kind?: 'key'; onRestored: (unit: EditorUnit | null) => void }
+  | { kind: 'article'; onRestored: (article: ArticleSource | null) => void }
+
 /**
- * Every recorded change of the string in one language, newest first, each with a restore that
- * sets the value back to what it was before that change (recorded as a change of its own).
+ * Every recorded change of the string (or the article) in one language, newest first, each with a
+ * restore that sets it back to what it was before that change (recorded as a change of its own).
  */
-export function HistoryList(props: {
-  api: EditorApi
-  locale: Locale
-  unitKey: string
-  /** Changes when a save or restore happened, so the list is read again. */
-  version: number
-  onRestored: (unit: EditorUnit | null) => void
-}) {
-  const { api, locale, unitKey, version, onRestored } = props
+export function HistoryList(
+  props: {
+    api: EditorApi
+    locale: Locale
+    unitKey: string
+    /** Changes when a save or restore happened, so the list is read again. */
+    version: number
+  } & Kind,
+) {
+  const { api, locale, unitKey, version } = props
+  const article = props.kind === 'article'
   const { t } = useTranslation('admin')
   const language = t(`languages.${locale}`)
   const [entries, setEntries] = useState<HistoryEntry[] | null>(null)
@@ -37,13 +45,23 @@ export function HistoryList(props: {
     }
   }, [api, locale, unitKey, version, t])
 
+  const refused = (result: Exclude<SaveOutcome<unknown>, { status: 'saved' }>) => {
+    if (result.status === 'invalid') setError(result.findings.map((finding) => finding.message).join(' '))
+    else if (result.status === 'stale') setError(t(article ? 'editor.history.staleFile' : 'editor.history.stale'))
+    else setError(t('editor.failed', { language, message: result.message }))
+  }
+
   const restore = async (entry: HistoryEntry) => {
     setError('')
+    if (props.kind === 'article') {
+      const result = await api.restoreArticle(entry.id)
+      if (result.status === 'saved') props.onRestored(result.result.unit ?? null)
+      else refused(result)
+      return
+    }
     const result = await api.restore(entry.id)
-    if (result.status === 'saved') onRestored(result.result.unit ?? null)
-    else if (result.status === 'invalid') setError(result.findings.map((finding) => finding.message).join(' '))
-    else if (result.status === 'stale') setError(t('editor.history.stale'))
-    else setError(t('editor.failed', { language, message: result.message }))
+    if (result.status === 'saved') props.onRestored(result.result.unit ?? null)
+    else refused(result)
   }
 
   const headingId = `history-${locale}`
@@ -68,20 +86,24 @@ export function HistoryList(props: {
                   })}
                   {entry.key !== unitKey && <> ({entry.key})</>}
                 </p>
-                <Box component="dl" sx={{ m: 0, '& dd': { ml: 2 } }}>
-                  <dt>{t('editor.history.before')}</dt>
-                  <dd>
-                    <ShownValue locale={locale} value={entry.before} />
-                  </dd>
-                  <dt>{t('editor.history.after')}</dt>
-                  <dd>
-                    <ShownValue locale={locale} value={entry.after} />
-                  </dd>
-                </Box>
+                {article ? (
+                  <ArticleChange locale={locale} entry={entry} />
+                ) : (
+                  <Box component="dl" sx={{ m: 0, '& dd': { ml: 2 } }}>
+                    <dt>{t('editor.history.before')}</dt>
+                    <dd>
+                      <ShownValue locale={locale} value={entry.before} />
+                    </dd>
+                    <dt>{t('editor.history.after')}</dt>
+                    <dd>
+                      <ShownValue locale={locale} value={entry.after} />
+                    </dd>
+                  </Box>
+                )}
                 <EditorButton
                   variant="outlined"
                   size="small"
-                  aria-label={t('editor.history.restoreLabel', { at })}
+                  aria-label={t(article ? 'editor.history.restoreFileLabel' : 'editor.history.restoreLabel', { at })}
                   onClick={() => void restore(entry)}
                 >
                   {t('editor.history.restore')}

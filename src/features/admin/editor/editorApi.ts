@@ -124,6 +124,10 @@ export function createEditorApi(csrfToken: string, fetcher: Fetch = (...args) =>
     async restore(id: number) {
       return readSave<{ saved: number; unit: EditorUnit }>(await post('/restore', { id }))
     },
+    /** An article's restore: the same route, answering with the article as its save does. */
+    async restoreArticle(id: number) {
+      return readSave<{ saved: number; unit: ArticleSource }>(await post('/restore', { id }))
+    },
     async article(locale: Locale, slug: string): Promise<ArticleSource> {
       return readJson<ArticleSource>(await get('/article', { locale, slug }))
     },
