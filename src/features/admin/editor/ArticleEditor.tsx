@@ -191,6 +191,8 @@ export function ArticleEditor(props: {
       {showHistory && (
         <HistoryList
           kind="article"
+          // The page has its h1 and no h2 before the list.
+          headingLevel={2}
           api={api}
           locale={locale}
           unitKey={`blog/${slug}`}

@@ -24,9 +24,12 @@ export function HistoryList(
     unitKey: string
     /** Changes when a save or restore happened, so the list is read again. */
     version: number
+    /** The heading's level where the list sits: under the key panel's h2, or a page's h1. */
+    headingLevel?: 2 | 3
   } & Kind,
 ) {
-  const { api, locale, unitKey, version } = props
+  const { api, locale, unitKey, version, headingLevel = 3 } = props
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const article = props.kind === 'article'
   const { t } = useTranslation('admin')
   const language = t(`languages.${locale}`)
@@ -67,9 +70,9 @@ export function HistoryList(
   const headingId = `history-${locale}`
   return (
     <Box component="section" aria-labelledby={headingId}>
-      <h3 id={headingId} style={{ fontSize: '1rem', margin: '0 0 0.5rem' }}>
+      <Heading id={headingId} style={{ fontSize: '1rem', margin: '0 0 0.5rem' }}>
         {t('editor.history.heading', { language })}
-      </h3>
+      </Heading>
       {error && <p role="alert">{error}</p>}
       {entries === null && !error && <p>{t('editor.loading')}</p>}
       {entries?.length === 0 && <p>{t('editor.history.empty')}</p>}
