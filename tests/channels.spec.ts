@@ -222,6 +222,9 @@ for (const locale of locales) {
       await field('name').fill(`Huda Saeed ${locale}`)
       await field('email').fill(`huda.${locale}.${crypto.randomUUID()}@example.com`)
       await field('message').fill(`We would like a bilingual booking site for our clinic (${locale}).`)
+      // The panel is the island's answer: sent once the island has taken over (before that the
+      // form posts plainly and lands on the thank-you page, tested below).
+      await expect(page.locator('form[data-enhanced]')).toBeAttached()
       await page.getByRole('button', { name: t('contact:form.submit') }).click()
 
       await expect(

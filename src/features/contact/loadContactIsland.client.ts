@@ -32,6 +32,16 @@ export function loadContactIslandOnDemand(): void {
     )
   }
   for (const type of interactions) form.addEventListener(type, load, { capture: true, passive: true })
+  // Until the island has hydrated and taken over sending (data-enhanced), a submit goes out as the
+  // plain POST: React, listening on the container mid-hydration, could take the event and send
+  // nothing. Stopped here, above the container, the browser's own submission still happens.
+  document.addEventListener(
+    'submit',
+    (event) => {
+      if (event.target === form && form.dataset.enhanced !== 'true') event.stopPropagation()
+    },
+    { capture: true },
+  )
   // Idle means settled: the page has loaded and had its first seconds to itself, so the island's
   // own work (evaluating 137 KB, hydrating) never competes with the page's first paint and input.
   const whenIdle = () =>
