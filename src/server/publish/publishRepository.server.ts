@@ -1,6 +1,6 @@
-import type { Kysely } from 'kysely'
+import type { Kysely, Selectable } from 'kysely'
 import { toDate } from '../db/toDate.server.ts'
-import type { Database, PublishStatus } from '../db/types.server.ts'
+import type { Database, PublishesTable, PublishStatus } from '../db/types.server.ts'
 
 /** The units a publish changed, per locale: { ar: ['services:heading', 'blog/launch'] }. */
 export type ChangedUnits = Partial<Record<string, string[]>>
@@ -25,19 +25,7 @@ export interface LastChange {
   at: Date
 }
 
-type Row = {
-  id: number
-  status: PublishStatus
-  build_id: string
-  requested_by: string
-  requested_at: string | Date
-  finished_at: string | Date | null
-  progress: string | null
-  error: string | null
-  changes: string | null
-  last_change_id: number | null
-  restored_from: number | null
-}
+type Row = Selectable<PublishesTable>
 
 function toRecord(row: Row): PublishRecord {
   return {
