@@ -6,6 +6,7 @@ import { EditorButton } from './EditorButton.tsx'
 import type { EditorApi, EditorLocaleUnit, EditorUnit, Expected, Finding, SaveOutcome, Values } from './editorApi.ts'
 import { FindingList } from './FindingList.tsx'
 import { HistoryList } from './HistoryList.tsx'
+import { SaveRefused } from './SaveRefused.tsx'
 import { ShownValue } from './ShownValue.tsx'
 import { scriptStyle } from './scriptStyle.ts'
 import { useDebouncedCheck } from './useDebouncedCheck.ts'
@@ -170,17 +171,7 @@ export function LocaleEditor(props: {
           {t('editor.blocked')}
         </p>
       )}
-      {outcome?.status === 'invalid' && (
-        <Box role="alert">
-          <p style={{ margin: 0, fontWeight: 600 }}>{t('editor.invalid', { language })}</p>
-          <FindingList findings={outcome.findings} />
-        </Box>
-      )}
-      {outcome?.status === 'failed' && (
-        <p role="alert" style={{ margin: 0, color: '#a3001b' }}>
-          {t('editor.failed', { language, message: outcome.message })}
-        </p>
-      )}
+      <SaveRefused outcome={outcome} language={language} />
       {outcome?.status === 'stale' && (
         <Box role="alert" sx={{ border: 2, borderColor: '#a3001b', borderRadius: 1, p: 1.5, display: 'grid', gap: 1 }}>
           <p style={{ margin: 0, fontWeight: 700 }}>{t('editor.conflict.heading', { language })}</p>
