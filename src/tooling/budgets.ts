@@ -41,21 +41,9 @@ export const budgets = {
 
 export type PageType = keyof typeof budgets
 
-/**
- * Urdu pages, every type: the one figure above the 90 KB of issue 11, and why. Noto Nastaliq Urdu
- * cut to the glyphs the Urdu text shapes to is 79 KB, of which the interface text alone needs 78 KB
- * (articles add 17 glyphs); Inter's Latin cut, in the two weights every page sets (the brand and
- * figures are bold), is 9.3 + 9.7 KB with only the glyphs the text shapes to. Under 90 KB needs a
- * change people see: bold Latin synthesised from the regular weight, or no Inter on Urdu pages.
- */
-export const urduFonts = 99 * KB
-
-const isUrdu = (urlPath: string) => /^\/ur(\/|$)|^\(404 ur\)$/.test(urlPath)
-
 /** The budget a page is held to. */
 export function budgetOf(urlPath: string): Budget {
-  const budget: Budget = budgets[pageType(urlPath)]
-  return isUrdu(urlPath) ? { ...budget, fonts: urduFonts } : budget
+  return budgets[pageType(urlPath)]
 }
 
 /**

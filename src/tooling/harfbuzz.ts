@@ -4,14 +4,11 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import fontverter from 'fontverter'
 import { Blob, Face, Feature, Font, Buffer as HbBuffer, shape, shapeWithTrace, TracePhase } from 'harfbuzzjs'
+import { woff2ByFontTools } from './fontToolsWoff2.ts'
 
 /** A font file (woff2, woff or TrueType) as plain TrueType, which HarfBuzz reads. */
 export async function toTrueType(file: Buffer): Promise<Buffer> {
   return fontverter.convert(file, 'truetype')
-}
-
-export async function toWoff2(file: Buffer): Promise<Buffer> {
-  return fontverter.convert(file, 'woff2')
 }
 
 /** What one shaped glyph looks like on the page: enough to tell two different glyphs apart. */
@@ -153,7 +150,7 @@ export const defaultFeatures = [
 
 const tagNumber = (tag: string) => [...tag].reduce((number, char) => number * 256 + (char.codePointAt(0) ?? 32), 0)
 
-/** Cuts a font down with hb-subset, keeping every layout feature (or those asked for), and returns woff2. */
+/** Cuts a font down with hb-subset, keeping every layout feature (or those asked for), and returns woff2 (fontToolsWoff2.ts). */
 export async function subsetFont(file: Buffer, request: SubsetRequest): Promise<Buffer> {
   const wasm = await loadSubsetWasm()
   const trueType = await toTrueType(file)
@@ -185,7 +182,7 @@ export async function subsetFont(file: Buffer, request: SubsetRequest): Promise<
     )
     wasm.hb_blob_destroy(result)
     wasm.hb_face_destroy(subset)
-    return toWoff2(bytes)
+    return woff2ByFontTools(bytes)
   } finally {
     wasm.hb_face_destroy(face)
     wasm.hb_subset_input_destroy(input)
