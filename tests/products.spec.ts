@@ -281,6 +281,10 @@ for (const locale of locales) {
       // Arrow keys scroll it towards the reading end: right in English, left in Arabic and Urdu.
       for (let step = 0; step < 20; step++) await page.keyboard.press(rtl ? 'ArrowLeft' : 'ArrowRight')
       await expect(figures.nth(2)).toBeInViewport({ ratio: 0.9 })
+      const { violations } = await new AxeBuilder({ page })
+        .include('section[aria-labelledby="showcase-heading"]')
+        .analyze()
+      expect(violations.map((v) => v.id)).toEqual([])
     })
 
     test('has no axe violations with a category open', async ({ page }) => {

@@ -23,6 +23,13 @@ const listSx: SxProps<Theme> = (theme) => ({
   '& > li': { flexGrow: 0, flexShrink: 0, minWidth: 0 },
   [theme.breakpoints.down('sm')]: {
     gap: 2,
+    // The row runs to the screen's edges, past the page's 16 px margins, so that no letter at a
+    // caption's start is cut by the scrolling box and the next screen peeks in from the edge.
+    mx: -2,
+    px: 2,
+    scrollPaddingInline: theme.spacing(2),
+    borderRadius: 0,
+    '&:focus-visible': { outlineOffset: -3 },
     overflowX: 'auto',
     scrollSnapType: 'x mandatory',
     overscrollBehaviorX: 'contain',
