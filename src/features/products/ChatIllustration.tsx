@@ -23,9 +23,10 @@ const chatSx: SxProps<Theme> = (theme) => ({
   maxWidth: 420,
   mx: 'auto',
   '& .chat-screen': {
-    borderRadius: '28px',
+    borderRadius: { xs: '22px', md: '28px' },
     overflow: 'hidden',
-    border: `6px solid ${theme.palette.text.primary}`,
+    border: `solid ${theme.palette.text.primary}`,
+    borderWidth: { xs: 4, md: 6 },
     bgcolor: chatColors.wallpaper,
     boxShadow: '0 12px 32px rgba(15, 23, 42, 0.18)',
   },
@@ -43,17 +44,28 @@ const chatSx: SxProps<Theme> = (theme) => ({
     fontWeight: 'inherit',
     fontSize: theme.typography.pxToRem(14),
   },
-  '& ol': { listStyle: 'none', m: 0, p: 1.5, display: 'flex', flexDirection: 'column', gap: 1 },
+  // Tighter on a phone, where every line of the chat is a line of the page's length.
+  '& ol': {
+    listStyle: 'none',
+    m: 0,
+    p: { xs: 1, md: 1.5 },
+    display: 'flex',
+    flexDirection: 'column',
+    gap: { xs: 0.75, md: 1 },
+  },
   '& li': {
     alignSelf: 'flex-start',
-    maxWidth: '85%',
-    px: 1.5,
-    py: 0.75,
+    maxWidth: { xs: '90%', md: '85%' },
+    px: { xs: 1.25, md: 1.5 },
+    py: { xs: 0.5, md: 0.75 },
     borderRadius: '12px',
     borderStartStartRadius: 0,
     bgcolor: chatColors.botBubble,
     boxShadow: '0 1px 0.5px rgba(11, 20, 26, 0.13)',
     fontSize: theme.typography.pxToRem(15),
+    // A bubble holds a line or three: the script's line height for controls, as WhatsApp's own
+    // bubbles are tighter than running text (Urdu 2.3, which still clears Nastaliq's falls).
+    lineHeight: theme.typography.button.lineHeight,
     overflowWrap: 'anywhere',
   },
   '& li[data-from="customer"]': {
@@ -67,7 +79,7 @@ const chatSx: SxProps<Theme> = (theme) => ({
   // An order number or a phone number never breaks across two lines.
   '& bdi': { whiteSpace: 'nowrap' },
   '& .chat-time': { display: 'block', textAlign: 'end', lineHeight: 1.4 },
-  '& figcaption': { mt: 1.5, color: 'text.secondary', fontSize: '0.95rem' },
+  '& figcaption': { mt: { xs: 1, md: 1.5 }, color: 'text.secondary', fontSize: '0.95rem' },
 })
 
 /**

@@ -22,10 +22,17 @@ export function ReplyPilotFeature() {
       <Box
         sx={{
           display: 'grid',
-          gap: { xs: 5, md: 8 },
+          gap: { xs: 4, md: 8 },
           gridTemplateColumns: { md: 'minmax(0, 1fr) minmax(0, 420px)' },
           alignItems: 'center',
-          '& .automations': { listStyle: 'none', m: 0, mb: 4, p: 0, display: 'grid', gap: 2 },
+          '& .automations': {
+            listStyle: 'none',
+            m: 0,
+            mb: { xs: 3, md: 4 },
+            p: 0,
+            display: 'grid',
+            gap: { xs: 1.25, md: 2 },
+          },
           '& .automations li': {
             display: 'grid',
             gridTemplateColumns: 'auto 1fr',

@@ -23,7 +23,7 @@ export function Roadmap() {
           m: 0,
           p: 0,
           display: 'grid',
-          gap: 2,
+          gap: { xs: 1, md: 2 },
           gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 13rem), 1fr))',
         }}
       >
@@ -35,7 +35,8 @@ export function Roadmap() {
               display: 'flex',
               alignItems: 'center',
               gap: 1.5,
-              p: 2,
+              px: 2,
+              py: { xs: 1, md: 2 },
               border: 1,
               borderColor: 'divider',
               borderRadius: 2,

@@ -1,19 +1,55 @@
 import Box from '@mui/material/Box'
+import type { SxProps, Theme } from '@mui/material/styles'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
-import { CardList } from '#components/CardList.tsx'
 import { Section } from '#components/Section.tsx'
 import { sisterProducts } from '#config/products.ts'
 import { screenshotSize, screenshots } from './screenshots.ts'
 
 const toolsName = sisterProducts.find((product) => product.id === 'tools')?.name
+const headingId = 'showcase-heading'
+
+// On a phone the three screens sit in one row that scrolls sideways, each snapping into place with
+// the next one showing at the edge: one screen tall instead of three. From 600 px they wrap into
+// columns as the other card lists do (two, then three), the short last row centred. The row takes
+// keyboard focus only so that it can be scrolled with the arrow keys; it holds nothing else to focus.
+const listSx: SxProps<Theme> = (theme) => ({
+  listStyle: 'none',
+  m: 0,
+  p: 0,
+  display: 'flex',
+  borderRadius: 2,
+  '&:focus-visible': { outline: `3px solid ${theme.palette.primary.main}`, outlineOffset: 4 },
+  '& > li': { flexGrow: 0, flexShrink: 0, minWidth: 0 },
+  [theme.breakpoints.down('sm')]: {
+    gap: 2,
+    // The row runs to the screen's edges, past the page's 16 px margins, so that no letter at a
+    // caption's start is cut by the scrolling box and the next screen peeks in from the edge.
+    mx: -2,
+    px: 2,
+    scrollPaddingInline: theme.spacing(2),
+    borderRadius: 0,
+    '&:focus-visible': { outlineOffset: -3 },
+    overflowX: 'auto',
+    scrollSnapType: 'x mandatory',
+    overscrollBehaviorX: 'contain',
+    '& > li': { flexBasis: '82%', scrollSnapAlign: 'start' },
+  },
+  [theme.breakpoints.up('sm')]: {
+    flexWrap: 'wrap',
+    justifyContent: 'center',
+    gap: 3,
+    '& > li': { flexBasis: 'calc((100% - 24px) / 2)' },
+  },
+  [theme.breakpoints.up('md')]: { '& > li': { flexBasis: 'calc((100% - 48px) / 3)' } },
+})
 
 /** 'See It in Action': three screens of the tools site, each with a caption. */
 export function Showcase() {
   const { t } = useTranslation('products')
   return (
     <Section id="showcase" heading={t('showcase.heading')} intro={t('showcase.intro', { name: toolsName })}>
-      <CardList gap={{ xs: 4, md: 3 }}>
+      <Box component="ul" aria-labelledby={headingId} tabIndex={0} sx={listSx}>
         {screenshots.map(({ id, src }) => (
           <li key={id}>
             <Box component="figure" sx={{ m: 0 }}>
@@ -41,7 +77,7 @@ export function Showcase() {
             </Box>
           </li>
         ))}
-      </CardList>
+      </Box>
     </Section>
   )
 }

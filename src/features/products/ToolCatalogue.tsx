@@ -15,7 +15,7 @@ export function ToolCatalogue() {
   const { t } = useTranslation('products')
   return (
     <Section id="catalogue" heading={t('catalogue.heading')} intro={t('catalogue.intro', { name: toolsName })} tinted>
-      <Box sx={{ display: 'grid', gap: 1.5 }}>
+      <Box sx={{ display: 'grid', gap: 1 }}>
         {toolCatalogue.map((category) => (
           <ToolCategoryDetails key={category.id} category={category} />
         ))}

@@ -24,9 +24,11 @@ const detailsSx: SxProps<Theme> = (theme) => ({
     flexWrap: 'wrap',
     columnGap: 1.5,
     rowGap: 0.5,
-    minHeight: 56,
+    // One compact row, still a full-width tap target of 48 px (44 px is the minimum).
+    boxSizing: 'border-box',
+    minHeight: 48,
     px: { xs: 2, md: 2.5 },
-    py: 1,
+    py: 0.25,
     cursor: 'pointer',
     borderRadius: 2,
     listStyle: 'none',
