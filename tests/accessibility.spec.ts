@@ -25,6 +25,7 @@ for (const locale of locales) {
       await page.evaluate((choice) => localStorage.setItem('preferredLocale', choice), other)
       await page.reload()
       await expect(page.getByText(translations(other)('language.suggestion'))).toBeVisible()
+      await expectNoViolations(page)
       await page.getByRole('button', { name: translations(locale)('nav.openMenu') }).click()
       await expectNoViolations(page)
     })

@@ -325,7 +325,150 @@ for (const [pageLocale, browserLocale, tag] of firstTime) {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
       await expect(page.getByText(translations(browserLocale)('language.suggestion'))).toBeHidden()
     })
+
+    test(`on a ${pageLocale} phone, the ${browserLocale} note covers neither the heading nor the action bar, and moves nothing`, async ({
+      page,
+    }) => {
+      const offer = translations(browserLocale)
+      const t = translations(pageLocale)
+      await page.setViewportSize(phone)
+      // The script that shows the note waits until the page has painted with its fonts: the note
+      // then appears late, as on a slow phone, when anything it pushed down would be seen to move.
+      let runScripts = () => {}
+      const scriptsHeld = new Promise<void>((resolve) => {
+        runScripts = resolve
+      })
+      await page.route(/\.js(\?|$)/, async (route) => {
+        await scriptsHeld
+        await route.continue()
+      })
+      await page.goto(localizePath('/', pageLocale), { waitUntil: 'commit' })
+      const heading = page.getByRole('heading', { level: 1 })
+      await expect(heading).toBeVisible()
+      await page.evaluate(() => document.fonts.ready.then(() => undefined))
+      const headingBefore = await heading.boundingBox()
+      await page.evaluate(() => {
+        const shifts = { total: 0 }
+        const add = (list: PerformanceEntryList) => {
+          for (const entry of list) shifts.total += (entry as unknown as { value: number }).value
+        }
+        const observer = new PerformanceObserver((list) => add(list.getEntries()))
+        observer.observe({ type: 'layout-shift' })
+        const layoutShift = () => {
+          add(observer.takeRecords())
+          return shifts.total
+        }
+        Object.assign(window, { layoutShift })
+      })
+      runScripts()
+
+      const text = page.getByText(offer('language.suggestion'))
+      await expect(text).toBeVisible()
+      // The note is written in its own language and direction, in a box read out politely.
+      const note = page.locator(`[lang="${browserLocale}"]`).filter({ has: text })
+      await expect(note).toHaveAttribute('dir', browserLocale === 'en' ? 'ltr' : 'rtl')
+      await expect(page.locator('[aria-live="polite"]').filter({ has: note })).toHaveCount(1)
+      await note.evaluate((element) =>
+        Promise.all(element.getAnimations().map((a) => a.finished)).then(() => undefined),
+      )
+      const shift = await page.evaluate(() => (window as unknown as { layoutShift: () => number }).layoutShift())
+      expect(shift).toBe(0)
+      expect(await heading.boundingBox()).toEqual(headingBefore)
+
+      // The hero's words and buttons, the first screen a visitor came to read, stay uncovered.
+      const main = page.getByRole('main')
+      const hero = [
+        heading,
+        main.getByText(t('home:hero.eyebrow')),
+        main.getByText(t('home:hero.text')),
+        main.getByRole('link', { name: t('home:hero.primary') }).first(),
+        main.getByRole('link', { name: t('home:hero.secondary') }).first(),
+      ]
+      const noteBox = await note.boundingBox()
+      for (const part of hero) expect(overlaps(noteBox, await part.boundingBox())).toBe(false)
+      const barLinks = page.getByRole('navigation', { name: t('channels:quickContact.label') }).getByRole('link')
+      await expect(barLinks).toHaveCount(3)
+      for (const link of await barLinks.all()) {
+        await expect(link).toBeInViewport({ ratio: 1 })
+        expect(overlaps(noteBox, await link.boundingBox())).toBe(false)
+      }
+      for (const target of [note.getByRole('link'), note.getByRole('button')]) {
+        const box = await target.boundingBox()
+        expect(Math.min(box?.width ?? 0, box?.height ?? 0)).toBeGreaterThanOrEqual(44)
+      }
+
+      // On a desktop: a card in the page's inline-end corner, clear of the hero.
+      await page.setViewportSize(desktop)
+      const card = await note.boundingBox()
+      for (const part of hero) expect(overlaps(card, await part.boundingBox())).toBe(false)
+      const middle = (card?.x ?? 0) + (card?.width ?? 0) / 2
+      if (pageLocale === 'en') expect(middle).toBeGreaterThan(desktop.width / 2)
+      else expect(middle).toBeLessThan(desktop.width / 2)
+    })
+
+    test(`on a ${pageLocale} page, the ${browserLocale} note takes no focus, is dismissed from the keyboard with a visible focus, and keeps still for reduced motion`, async ({
+      page,
+    }) => {
+      const offer = translations(browserLocale)
+      await page.emulateMedia({ reducedMotion: 'reduce' })
+      await page.setViewportSize(phone)
+      await page.goto(localizePath('/', pageLocale))
+      const text = page.getByText(offer('language.suggestion'))
+      await expect(text).toBeVisible()
+      const note = page.locator(`[lang="${browserLocale}"]`).filter({ has: text })
+      expect(await note.evaluate((element) => element.getAnimations().length)).toBe(0)
+      const link = note.getByRole('link', { name: offer('language.suggestionLink') })
+      const dismiss = note.getByRole('button', { name: offer('language.dismiss') })
+      await expect(link).not.toBeFocused()
+      await expect(dismiss).not.toBeFocused()
+
+      // After the skip link, the note's link, then its button; each with a ring that shows on it.
+      await page.keyboard.press('Tab')
+      await page.keyboard.press('Tab')
+      await expect(link).toBeFocused()
+      await expectVisibleRing(link, note)
+      await page.keyboard.press('Tab')
+      await expect(dismiss).toBeFocused()
+      await expectVisibleRing(dismiss, note)
+      await page.keyboard.press('Enter')
+      await expect(text).toBeHidden()
+      await expect(page.getByRole('main')).toBeFocused()
+      await page.reload()
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await expect(text).toBeHidden()
+
+      // Escape closes it too, from anywhere in the note.
+      await page.evaluate(() => localStorage.clear())
+      await page.reload()
+      await expect(text).toBeVisible()
+      await link.focus()
+      await page.keyboard.press('Escape')
+      await expect(text).toBeHidden()
+      await page.goto(localizePath('/about', pageLocale))
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await expect(page.getByText(offer('language.suggestion'))).toBeHidden()
+    })
   })
+}
+
+type Box = { x: number; y: number; width: number; height: number } | null
+
+function overlaps(a: Box, b: Box): boolean {
+  expect(a && b, 'both boxes are on the page').toBeTruthy()
+  if (!a || !b) return true
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+}
+
+/** A focus ring of 2 px or more, in a colour that is not the note's own background. */
+async function expectVisibleRing(control: Locator, note: Locator) {
+  const background = await note.evaluate((element) => getComputedStyle(element).backgroundColor)
+  const ring = await control.evaluate((element) => {
+    const style = getComputedStyle(element)
+    return { style: style.outlineStyle, width: Number.parseFloat(style.outlineWidth), color: style.outlineColor }
+  })
+  expect(ring.style).not.toBe('none')
+  expect(ring.width).toBeGreaterThanOrEqual(2)
+  expect(ring.color).not.toBe(background)
 }
 
 test.describe('an Urdu reader’s browser', () => {

@@ -2,6 +2,8 @@
 // first-time visitor gets the same note for the first of their browser's languages the site has
 // (navigator.languages: Arabic or Urdu on an English page, English on an Arabic or Urdu page).
 // It never redirects: search engines and shared links always get the page they asked for.
+import { actionBarHeightProperty } from './languageNoteLayout.ts'
+
 const storageKey = 'preferredLocale'
 
 function readPreference(): string | null {
@@ -42,12 +44,21 @@ export function enhanceLanguageMemory(): void {
   const preferred = readPreference() ?? browserLanguage(navigator.languages ?? [], [pageLanguage, ...offered])
   const note = notes.find((candidate) => preferred && candidate.dataset.localeSuggestion === preferred)
   if (!note || preferred === pageLanguage) return
+  // Shown in its live region (LanguageSuggestions.tsx): read out politely, the focus stays put.
+  const bar = document.querySelector('[data-action-bar]')?.getBoundingClientRect().height
+  if (bar) note.parentElement?.style.setProperty(actionBarHeightProperty, `${bar}px`)
   note.hidden = false
-  note.querySelector('[data-locale-suggestion-dismiss]')?.addEventListener('click', () => {
+  const dismiss = () => {
     // Dismissing keeps this page's language as the choice: the note follows the visitor to no
     // other page, and a first-time suggestion does not come back (decision 0005).
     writePreference(pageLanguage)
+    const hadFocus = note.contains(document.activeElement)
     note.hidden = true
-    document.querySelector<HTMLElement>('#main')?.focus()
+    // The focus was on the note's button, now gone: it goes on to the page, which stays where it was.
+    if (hadFocus) document.querySelector<HTMLElement>('#main')?.focus({ preventScroll: true })
+  }
+  note.querySelector('[data-locale-suggestion-dismiss]')?.addEventListener('click', dismiss)
+  note.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape') dismiss()
   })
 }

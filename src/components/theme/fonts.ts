@@ -12,6 +12,13 @@ const systemFonts: Record<Locale, string[]> = {
   ur: ['"Jameel Noori Nastaleeq"', 'Tahoma', 'sans-serif'],
 }
 
+/**
+ * The system's faces alone, for a few words in another script than the page's (the language note
+ * in Urdu on an Arabic page): the page's faces are cut to its own letters, and would set part of
+ * a word in one face and the rest in another, which breaks the joins between letters.
+ */
+export const systemFontStack = (locale: Locale) => systemFonts[locale].join(', ')
+
 const quote = (family: string) => `"${family}"`
 const unique = (names: string[]) => [...new Set(names)]
 
