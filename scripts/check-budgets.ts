@@ -1,6 +1,6 @@
 // `npm run budgets`, after `npm run build` (and in `npm test`): fails when any prerendered page
 // ships more HTML, CSS, JavaScript or fonts (every face its text uses, preloaded or not) than its
-// budget in src/tooling/budgets.ts.
+// budget in src/tooling/budgets.ts, or loads a module its HTML does not preload (a waterfall).
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { budgetOf, budgets, overBudget, pageType } from '#tooling/budgets.ts'
@@ -39,7 +39,10 @@ console.log(
     })
     .join(', ')}`,
 )
-const overruns = overBudget(weights)
+const waterfalls = weights.flatMap((weight) =>
+  weight.unpreloadedJs.map((module) => `${weight.urlPath}: ${module} is imported but not preloaded`),
+)
+const overruns = [...overBudget(weights), ...waterfalls]
 if (overruns.length > 0) {
   console.error(`\nOver budget (src/tooling/budgets.ts):\n${overruns.map((line) => `  ${line}`).join('\n')}`)
   process.exit(1)

@@ -1,4 +1,4 @@
-// After `vike build`: writes sitemap.xml and robots.txt, then a brotli and a gzip copy of every
+// After `vike build`: adds the module preloads Vike leaves out (moduleGraph.ts), writes sitemap.xml and robots.txt, then a brotli and a gzip copy of every
 // compressible file, so the server never compresses on the fly; last, a copy of the locales folder
 // the build read, beside client/ (never served): what this build shows, which the admin's
 // "Unpublished changes" compares the translators' working copy with.
@@ -12,6 +12,7 @@ import { buildRobotsTxt, buildSitemap, groupByPage, isIndexable } from '#feature
 import { localesDir } from '#i18n/localesDir.server.ts'
 import { listFiles } from '#server/listFiles.server.ts'
 import { scanStaticSite } from '#server/staticSite.server.ts'
+import { withAllModulePreloads } from '#tooling/moduleGraph.ts'
 
 // The same folders as vite.config.ts: BUILD_OUT_DIR (default dist) and LOCALES_DIR (default ./locales).
 const outDir = path.resolve(process.env.BUILD_OUT_DIR || 'dist')
@@ -19,6 +20,13 @@ const clientDir = path.join(outDir, 'client')
 const origin = siteUrl()
 
 const { pages } = scanStaticSite(clientDir)
+// Every module a page's script imports is preloaded with it, none found one round trip late.
+for (const file of listFiles(clientDir).filter((name) => name.endsWith('.html'))) {
+  const full = path.join(clientDir, file)
+  const html = readFileSync(full, 'utf8')
+  const preloaded = withAllModulePreloads(html, clientDir)
+  if (preloaded !== html) writeFileSync(full, preloaded)
+}
 // Pages marked noindex (the contact thank-you page) stay out of the sitemap.
 const listed = [...pages].filter(([, file]) => isIndexable(readFileSync(path.join(clientDir, file), 'utf8')))
 writeFileSync(path.join(clientDir, 'sitemap.xml'), buildSitemap(origin, groupByPage(listed.map(([url]) => url))))

@@ -8,6 +8,7 @@ const page = (urlPath: string, figures: Partial<PageWeight> = {}): PageWeight =>
   html: 9_000,
   css: 0,
   js: 600,
+  unpreloadedJs: [],
   lazyJs: 0,
   fonts: 48_000,
   fontFiles: [],

@@ -2,6 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { isIndexable } from '#features/seo/sitemap.ts'
 import { scanStaticSite } from '#server/staticSite.server.ts'
+import { entryScripts, importsOf, staticGraph, unpreloadedImports } from './moduleGraph.ts'
 import { fontFilesUsed } from './pageFonts.ts'
 
 /** What one prerendered page makes the browser download, in bytes over the wire (brotli). */
@@ -13,6 +14,8 @@ export interface PageWeight {
   css: number
   /** Scripts the page loads by itself: its entry and every module those import statically. */
   js: number
+  /** Modules its scripts import that its HTML does not preload: each one a round trip late. */
+  unpreloadedJs: string[]
   /** Scripts the page loads only when asked to (dynamic import), e.g. the contact form's island. */
   lazyJs: number
   /**
@@ -30,29 +33,12 @@ function brotliSize(clientDir: string, urlPath: string): number {
   return existsSync(`${file}.br`) ? statSync(`${file}.br`).size : statSync(file).size
 }
 
-const resolve = (specifier: string, from: string) => new URL(specifier, `http://x${from}`).pathname
-
-function imports(clientDir: string, script: string) {
-  const code = readFileSync(path.join(clientDir, script), 'utf8')
-  const statics = [...code.matchAll(/(?:from|import)\s*["']([^"']+\.js)["']/g)].map((m) => m[1] as string)
-  const dynamics = [...code.matchAll(/import\(\s*["'`]([^"'`]+\.js)["'`]\s*\)/g)].map((m) => m[1] as string)
-  return { statics: statics.map((s) => resolve(s, script)), dynamics: dynamics.map((s) => resolve(s, script)) }
-}
-
-/** A script and every module it imports statically, as URL paths. */
-function staticGraph(clientDir: string, entry: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(entry)) return seen
-  seen.add(entry)
-  for (const script of imports(clientDir, entry).statics) staticGraph(clientDir, script, seen)
-  return seen
-}
-
 /** Scripts imported dynamically anywhere in `eager`, with their static graphs, minus what is already loaded. */
 function lazyGraph(clientDir: string, eager: Set<string>): Set<string> {
   const lazy = new Set<string>()
   const pending = [...eager]
   for (let script = pending.pop(); script; script = pending.pop()) {
-    for (const target of imports(clientDir, script).dynamics) {
+    for (const target of importsOf(clientDir, script).dynamics) {
       for (const module of staticGraph(clientDir, target)) {
         if (eager.has(module) || lazy.has(module)) continue
         lazy.add(module)
@@ -72,7 +58,7 @@ export function pageWeights(clientDir: string): PageWeight[] {
     const hrefs = (pattern: RegExp) => [...html.matchAll(pattern)].map((m) => m[1] as string)
     const css = hrefs(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)
     const scripts = new Set<string>()
-    for (const src of hrefs(/<script[^>]*src="([^"]+)"/g)) staticGraph(clientDir, src, scripts)
+    for (const src of entryScripts(html)) staticGraph(clientDir, src, scripts)
     const fontFiles = fontFilesUsed(html)
     const sum = (urls: Iterable<string>, size: (url: string) => number) =>
       [...urls].reduce((total, url) => total + size(url), 0)
@@ -82,6 +68,7 @@ export function pageWeights(clientDir: string): PageWeight[] {
       html: brotliSize(clientDir, file),
       css: sum(css, (url) => brotliSize(clientDir, url)),
       js: sum(scripts, (url) => brotliSize(clientDir, url)),
+      unpreloadedJs: unpreloadedImports(html, clientDir),
       lazyJs: sum(lazyGraph(clientDir, scripts), (url) => brotliSize(clientDir, url)),
       fonts: sum(fontFiles, (url) => statSync(path.join(clientDir, url)).size),
       fontFiles,
