@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import {
   type PortfolioProject,
@@ -6,6 +5,7 @@ import {
   portfolioFilters,
   portfolioProjects,
 } from '#config/portfolioProjects.ts'
+import { expectNoAxeViolations } from './support/axe.ts'
 import { locales, localizePath, translations } from './support/site.ts'
 
 /** The picture's file arrived and was decoded, as AVIF or WebP. */
@@ -239,8 +239,7 @@ for (const locale of locales) {
       if (!first) throw new Error('no projects')
       await page.getByRole('link', { name: readName(first.id) }).click()
       await expect(page.getByRole('dialog')).toBeVisible()
-      const { violations } = await new AxeBuilder({ page }).analyze()
-      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+      await expectNoAxeViolations(page)
     })
 
     test('the Read case study link is always shown, without hover', async ({ page }) => {
