@@ -36,9 +36,12 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${productionPort}` },
     },
     {
-      // `vike dev` reports hydration and rendering warnings that a production build hides.
+      // `vike dev` reports hydration and rendering warnings that a production build hides. Its
+      // tests run after the production ones, beside the publish build, on the worker that would
+      // otherwise wait idle for that build (`--no-deps` runs them alone).
       name: 'dev',
       testMatch: 'dev/**/*.spec.ts',
+      dependencies: ['production'],
       use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${devPort}` },
     },
   ],

@@ -1,8 +1,8 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import { signIn } from './support/adminSession.ts'
+import { expectNoAxeViolations } from './support/axe.ts'
 import { e2eLocalesDir, e2eTranslator } from './support/e2eServer.ts'
 import { type Locale, locales, publicRoutes } from './support/site.ts'
 
@@ -81,12 +81,7 @@ for (const locale of locales) {
       const field = page.getByRole('textbox', { name: language, exact: true })
       await expect(field).toHaveValue(heading)
       await expect(field).toHaveAttribute('dir', locale === 'en' ? 'ltr' : 'rtl')
-      await expect(
-        new AxeBuilder({ page })
-          .exclude('iframe')
-          .analyze()
-          .then((r) => r.violations),
-      ).resolves.toEqual([])
+      await expectNoAxeViolations(page, { exclude: 'iframe' })
 
       await field.fill(edited)
       const save = page.getByRole('button', { name: `Save ${language}` })
@@ -176,12 +171,7 @@ for (const locale of locales) {
       await expect(field).toHaveValue(original)
       const rendered = page.frameLocator(`iframe[title="Article ${slug} in ${language}, as rendered"]`)
       await expect(rendered.getByRole('heading', { level: 1 })).toBeVisible()
-      await expect(
-        new AxeBuilder({ page })
-          .exclude('iframe')
-          .analyze()
-          .then((r) => r.violations),
-      ).resolves.toEqual([])
+      await expectNoAxeViolations(page, { exclude: 'iframe' })
 
       // Broken front matter is an error: it cannot be saved.
       const save = page.getByRole('button', { name: `Save ${language}` })
@@ -208,12 +198,7 @@ for (const locale of locales) {
       const change = history.getByRole('listitem').first()
       await expect(change).toContainText(e2eTranslator.email)
       await expect(change).toContainText(paragraph)
-      await expect(
-        new AxeBuilder({ page })
-          .exclude('iframe')
-          .analyze()
-          .then((r) => r.violations),
-      ).resolves.toEqual([])
+      await expectNoAxeViolations(page, { exclude: 'iframe' })
       await change.getByRole('button', { name: /^Restore the file as it was before the change of/ }).click()
       await expect(page.getByRole('status')).toHaveText(`Restored ${language}.`)
       await expect.poll(() => readFileSync(file, 'utf8')).toBe(original)

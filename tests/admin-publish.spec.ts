@@ -1,8 +1,8 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, expect, test } from '@playwright/test'
 import { signIn } from './support/adminSession.ts'
+import { expectNoAxeViolations } from './support/axe.ts'
 import { e2eAdmin, e2eLocalesDir } from './support/e2eServer.ts'
 import { type Locale, locales, localizePath, translations } from './support/site.ts'
 
@@ -52,7 +52,7 @@ test.describe('publishing the translators’ changes', () => {
         'href',
         /highlight=services%3Aintro/,
       )
-      await expect(new AxeBuilder({ page }).analyze().then((result) => result.violations)).resolves.toEqual([])
+      await expectNoAxeViolations(page)
 
       await page.getByRole('button', { name: 'Publish' }).click()
       await expect(page.getByRole('heading', { name: 'Building the site' })).toBeVisible()

@@ -1,14 +1,8 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { signIn } from './support/adminSession.ts'
+import { expectNoAxeViolations } from './support/axe.ts'
 import { e2eAdmin } from './support/e2eServer.ts'
 import { translations } from './support/site.ts'
-
-async function expectNoAxeViolations(page: Page, exclude?: string) {
-  const builder = new AxeBuilder({ page })
-  const { violations } = await (exclude ? builder.exclude(exclude) : builder).analyze()
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-}
 
 test('an owner invites a translator, who sets a password and can open the preview but never leads or accounts, until disabled', async ({
   page,

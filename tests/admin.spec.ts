@@ -2,9 +2,9 @@ import { execFile } from 'node:child_process'
 import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { promisify } from 'node:util'
-import AxeBuilder from '@axe-core/playwright'
 import { type BrowserContext, expect, type Page, test } from '@playwright/test'
 import { cookieNames, hashSessionToken } from '#server/admin/sessionPolicy.server.ts'
+import { expectNoAxeViolations } from './support/axe.ts'
 import { withE2eAdminRepository } from './support/e2eDatabase.ts'
 import { e2eAdmin, e2eLocalesDir } from './support/e2eServer.ts'
 import { translations } from './support/site.ts'
@@ -16,12 +16,6 @@ async function signIn(page: Page, password = e2eAdmin.password, email = e2eAdmin
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Password').fill(password)
   await page.getByRole('button', { name: 'Sign in' }).click()
-}
-
-async function expectNoAxeViolations(page: Page, exclude?: string) {
-  const builder = new AxeBuilder({ page })
-  const { violations } = await (exclude ? builder.exclude(exclude) : builder).analyze()
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 }
 
 /** Edits a file of the server's locales copy for one test, and puts it back afterwards. */
@@ -172,7 +166,7 @@ test.describe('preview and translation status', () => {
   test('shows a page in the three languages side by side, under a Preview banner', async ({ page }) => {
     await page.goto('/admin/preview?path=/services&locale=all')
     // The framed pages are public pages, each checked by axe on its own (accessibility.spec.ts).
-    await expectNoAxeViolations(page, 'iframe')
+    await expectNoAxeViolations(page, { exclude: 'iframe' })
     for (const [locale, language] of [
       ['en', 'English'],
       ['ar', 'Arabic'],

@@ -55,16 +55,14 @@ for (const locale of locales) {
       })
     }
 
-    test('each case-study page names its three language versions and x-default, reciprocally', async ({ page }) => {
+    // What a crawler reads: the prerendered HTML, no browser needed.
+    test('each case-study page names its three language versions and x-default, reciprocally', async ({ request }) => {
       for (const project of portfolioProjects) {
-        await page.goto(pathOf(project.slug, locale))
-        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-          'href',
-          `${siteOrigin}${pathOf(project.slug, locale)}`,
+        const html = await (await request.get(pathOf(project.slug, locale))).text()
+        expect(html).toContain(`<link rel="canonical" href="${siteOrigin}${pathOf(project.slug, locale)}"/>`)
+        const alternates = [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/>/g)].map(
+          ([, hreflang, href]) => [hreflang, href],
         )
-        const alternates = await page
-          .locator('link[rel="alternate"][hreflang]')
-          .evaluateAll((links) => links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]))
         expect(alternates).toEqual([
           ...locales.map((other) => [other, `${siteOrigin}${pathOf(project.slug, other)}`]),
           ['x-default', `${siteOrigin}${pathOf(project.slug, 'en')}`],

@@ -1,19 +1,14 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { primaryOfficeByLocale, whatsappOfficeFor } from '#components/contactInfo/primaryOffice.ts'
 import { company } from '#config/company.ts'
 import { getOffice, type OfficeId, offices } from '#config/offices.ts'
 import { replyPromise } from '#config/replyPromise.ts'
 import { formatTimeOfDay, formatWeekday } from '#i18n/format.ts'
+import { expectNoAxeViolations } from './support/axe.ts'
 import { type Locale, locales, localizePath, translations } from './support/site.ts'
 
 const phone = { width: 390, height: 844 }
 const desktop = { width: 1280, height: 900 }
-
-async function expectNoViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-}
 
 /** A wa.me link to the office's WhatsApp number whose first message is the page language's. */
 async function expectWhatsApp(link: Locator, locale: Locale, officeId = whatsappOfficeFor(locale).id) {
@@ -99,6 +94,8 @@ for (const locale of locales) {
       await expect(actionBar(page)).toBeHidden()
       await details.scrollIntoViewIfNeeded()
       await expect(actionBar(page)).toBeVisible()
+      // The phone layout, its quick row and its bar: accessibility.spec.ts checks pages at desktop width.
+      await expectNoAxeViolations(page)
     })
 
     test('each office says whether it is open, on its own clock', async ({ page }) => {
@@ -173,6 +170,8 @@ for (const locale of locales) {
       await expect(actionBar(page)).toBeHidden()
       await page.evaluate(() => window.scrollTo(0, 0))
       await expect(actionBar(page)).toBeVisible()
+      // Home's phone layout with its bar: accessibility.spec.ts checks pages at desktop width.
+      await expectNoAxeViolations(page)
     })
 
     test('the phone menu is a full-width sheet that keeps the focus and ends with Call and WhatsApp', async ({
@@ -207,7 +206,6 @@ for (const locale of locales) {
       await expect(lastLink).toBeFocused()
       await page.keyboard.press('Tab')
       await expect(close).toBeFocused()
-      await expectNoViolations(page)
 
       await page.keyboard.press('Escape')
       await expect(toggle).toBeFocused()
@@ -249,7 +247,8 @@ for (const locale of locales) {
         path('/portfolio'),
       )
       await expect(field('name')).toBeHidden()
-      await expectNoViolations(page)
+      // The panel that stands in the form's place once it is sent.
+      await expectNoAxeViolations(page)
 
       await panel.getByRole('button', { name: t('channels:sent.another') }).click()
       await expect(field('name')).toBeFocused()
@@ -270,7 +269,6 @@ for (const locale of locales) {
         'href',
         path('/portfolio'),
       )
-      await expectNoViolations(page)
     })
 
     test('the phone field’s example is never one of the agency’s numbers', async ({ page }) => {
@@ -284,14 +282,6 @@ for (const locale of locales) {
       for (const office of offices) {
         expect(digits(example)).not.toBe(digits(office.phoneE164))
         expect(digits(example)).not.toBe(digits(office.whatsapp?.e164 ?? ''))
-      }
-    })
-
-    test('the changed pages pass axe on a phone', async ({ page }) => {
-      await page.setViewportSize(phone)
-      for (const route of ['/', '/contact']) {
-        await page.goto(path(route))
-        await expectNoViolations(page)
       }
     })
   })

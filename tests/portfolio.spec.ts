@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import {
   type PortfolioProject,
@@ -6,6 +5,7 @@ import {
   portfolioFilters,
   portfolioProjects,
 } from '#config/portfolioProjects.ts'
+import { expectNoAxeViolations } from './support/axe.ts'
 import { locales, localizePath, translations } from './support/site.ts'
 
 /** The picture's file arrived and was decoded, as AVIF or WebP. */
@@ -145,12 +145,12 @@ for (const locale of locales) {
     })
 
     test('every card opens its case study with Enter; Escape closes it and focus returns', async ({ page }) => {
+      await page.goto(path)
+      // The filter bar comes just before the cards: one Tab from its last button reaches the
+      // first card's link.
+      await filterButton(page, portfolioFilters.at(-1) ?? 'all').focus()
+      await page.keyboard.press('Tab')
       for (const project of portfolioProjects) {
-        await page.goto(path)
-        // The filter bar comes just before the cards: one Tab from its last button reaches the
-        // first card's link.
-        await filterButton(page, portfolioFilters.at(-1) ?? 'all').focus()
-        await page.keyboard.press('Tab')
         const read = page.getByRole('link', { name: readName(project.id) })
         if (project !== portfolioProjects[0]) await read.focus()
         await expect(read).toBeFocused()
@@ -168,6 +168,11 @@ for (const locale of locales) {
         await page.keyboard.press('Escape')
         await expect(dialog).toBeHidden()
         await expect(read).toBeFocused()
+        // Closed, the page scrolls again: the dialog's close handler has run, and the next card
+        // can take the focus.
+        await expect
+          .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflowY))
+          .not.toBe('hidden')
       }
     })
 
@@ -239,8 +244,7 @@ for (const locale of locales) {
       if (!first) throw new Error('no projects')
       await page.getByRole('link', { name: readName(first.id) }).click()
       await expect(page.getByRole('dialog')).toBeVisible()
-      const { violations } = await new AxeBuilder({ page }).analyze()
-      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+      await expectNoAxeViolations(page)
     })
 
     test('the Read case study link is always shown, without hover', async ({ page }) => {

@@ -1,10 +1,17 @@
-import { expect, type Page, test } from '@playwright/test'
+import { type APIRequestContext, expect, test } from '@playwright/test'
 import { offices } from '#config/offices.ts'
 import { locales, localizePath, newestArticleIn, siteOrigin, translations } from './support/site.ts'
 
-/** Every JSON-LD block of the page, parsed, keyed by its @type. */
-async function structuredData(page: Page): Promise<Record<string, Record<string, unknown>>> {
-  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
+/**
+ * Every JSON-LD block of the page, parsed, keyed by its @type: read from the prerendered HTML, as
+ * a crawler reads it, with no browser.
+ */
+async function structuredData(
+  request: APIRequestContext,
+  path: string,
+): Promise<Record<string, Record<string, unknown>>> {
+  const html = await (await request.get(path)).text()
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) => m[1] ?? '')
   return Object.fromEntries(
     blocks.map((text) => JSON.parse(text) as Record<string, unknown>).map((data) => [data['@type'], data]),
   )
@@ -16,9 +23,8 @@ for (const locale of locales) {
 
   test.describe(`structured data in ${locale}`, () => {
     for (const path of ['/', '/about', '/contact']) {
-      test(`${localizePath(path, locale)} describes the agency and its three offices`, async ({ page }) => {
-        await page.goto(localizePath(path, locale))
-        const { Organization: organization } = await structuredData(page)
+      test(`${localizePath(path, locale)} describes the agency and its three offices`, async ({ request }) => {
+        const { Organization: organization } = await structuredData(request, localizePath(path, locale))
         expect(organization?.url).toBe(url('/'))
         const addresses = organization?.address as { addressCountry: string; addressLocality: string }[]
         expect(addresses.map((address) => address.addressLocality)).toEqual(offices.map((office) => office.city))
@@ -28,9 +34,8 @@ for (const locale of locales) {
       })
     }
 
-    test('an inner page carries its breadcrumbs in the reader’s language', async ({ page }) => {
-      await page.goto(localizePath('/services', locale))
-      const data = await structuredData(page)
+    test('an inner page carries its breadcrumbs in the reader’s language', async ({ request }) => {
+      const data = await structuredData(request, localizePath('/services', locale))
       expect(data.Organization).toBeUndefined()
       const items = data.BreadcrumbList?.itemListElement as { position: number; name: string; item: string }[]
       expect(items).toEqual([
@@ -39,23 +44,23 @@ for (const locale of locales) {
       ])
     })
 
-    test('a legal page names its section from the footer', async ({ page }) => {
-      await page.goto(localizePath('/terms', locale))
-      const items = (await structuredData(page)).BreadcrumbList?.itemListElement as { name: string }[]
+    test('a legal page names its section from the footer', async ({ request }) => {
+      const items = (await structuredData(request, localizePath('/terms', locale))).BreadcrumbList?.itemListElement as {
+        name: string
+      }[]
       expect(items.map((item) => item.name)).toEqual([t('nav.home'), t('footer.terms')])
     })
 
-    test('an article’s breadcrumbs lead back through the blog', async ({ page }) => {
+    test('an article’s breadcrumbs lead back through the blog', async ({ request }) => {
       const article = newestArticleIn(locale)
-      await page.goto(localizePath(`/blog/${article.slug}`, locale))
-      const items = (await structuredData(page)).BreadcrumbList?.itemListElement as { name: string; item: string }[]
+      const items = (await structuredData(request, localizePath(`/blog/${article.slug}`, locale))).BreadcrumbList
+        ?.itemListElement as { name: string; item: string }[]
       expect(items.map((item) => item.name)).toEqual([t('nav.home'), t('nav.blog'), article.title])
       expect(items[2]?.item).toBe(url(`/blog/${article.slug}`))
     })
 
-    test('the not-found page describes nothing', async ({ page }) => {
-      await page.goto(localizePath('/no-such-page', locale))
-      expect(await structuredData(page)).toEqual({})
+    test('the not-found page describes nothing', async ({ request }) => {
+      expect(await structuredData(request, localizePath('/no-such-page', locale))).toEqual({})
     })
   })
 }
