@@ -8,6 +8,8 @@ const launchOptions = { executablePath: chromiumPath, args: chromiumArgs }
 const productionPort = e2ePort
 const devPort = productionPort + 1
 const publishSpec = 'admin-publish.spec.ts'
+// The admin tests that edit the server's locales copy, or read strings another of them edits.
+const localesCopySpecs = ['admin.spec.ts', 'admin-edit.spec.ts', 'admin-roles.spec.ts', 'translations-admin.spec.ts']
 
 export default defineConfig({
   testDir: 'tests',
@@ -24,7 +26,15 @@ export default defineConfig({
   projects: [
     {
       name: 'production',
-      testIgnore: ['dev/**', publishSpec],
+      testIgnore: ['dev/**', publishSpec, ...localesCopySpecs],
+      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${productionPort}` },
+    },
+    {
+      // One file at a time, beside the production tests on the other worker: one file's edit of
+      // the services heading showed in another's preview, which expected the published text.
+      name: 'locales-copy',
+      testMatch: localesCopySpecs,
+      workers: 1,
       use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${productionPort}` },
     },
     {
@@ -32,7 +42,7 @@ export default defineConfig({
       // every other test, so no other test's passing edit is published and none sees the switch.
       name: 'publish',
       testMatch: publishSpec,
-      dependencies: ['production'],
+      dependencies: ['production', 'locales-copy'],
       use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${productionPort}` },
     },
     {
