@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box'
 import Container from '@mui/material/Container'
 import Link from '@mui/material/Link'
+import type { Theme } from '@mui/material/styles'
 import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
 import { Trans, useTranslation } from 'react-i18next'
@@ -20,7 +21,7 @@ const tools = sisterProducts.find((product) => product.id === 'tools')
 function Column({ heading, children }: { heading: string; children: ReactNode }) {
   return (
     <div>
-      <Typography component="h2" variant="h6" sx={{ color: '#fff', mb: 1.5 }}>
+      <Typography component="h2" variant="h6" sx={{ color: '#fff', mb: { xs: 0.5, sm: 1.5 } }}>
         {heading}
       </Typography>
       {children}
@@ -30,7 +31,7 @@ function Column({ heading, children }: { heading: string; children: ReactNode })
 
 function LinkList({ links }: { links: { href: string; label: string }[] }) {
   return (
-    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
+    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: { xs: 0, sm: 1 } }}>
       {links.map(({ href, label }) => (
         <li key={href}>
           <Link href={href} color="inherit">
@@ -41,6 +42,54 @@ function LinkList({ links }: { links: { href: string; label: string }[] }) {
     </Box>
   )
 }
+
+/**
+ * A titled link list. On a phone it is a disclosure, closed until tapped: the header's menu
+ * already lists these pages, and seven open links of 44 px each took a third of a screen.
+ * From `sm` up it shows as a heading over an open list (see `linkGroupSx`).
+ */
+function LinkGroup({ heading, links }: { heading: string; links: { href: string; label: string }[] }) {
+  return (
+    <details>
+      <summary>
+        <Typography component="h2" variant="h6" sx={{ color: '#fff', mb: { xs: 0, sm: 1.5 } }}>
+          {heading}
+        </Typography>
+      </summary>
+      <LinkList links={links} />
+    </details>
+  )
+}
+
+// The disclosure row is a 44 px tap target with a triangle that turns when open (a triangle of
+// borders mirrors itself in RTL). Where the browser can style the disclosed content
+// (::details-content), it stays open from `sm` up and the summary is only its heading, out of
+// the tab order; elsewhere larger screens keep a working disclosure.
+const linkGroupSx = (theme: Theme) => ({
+  '& summary': {
+    display: 'flex',
+    alignItems: 'center',
+    gap: 1,
+    minHeight: 44,
+    cursor: 'pointer',
+    listStyle: 'none',
+    '&::-webkit-details-marker': { display: 'none' },
+    '&::after': {
+      content: '""',
+      borderInline: '5px solid transparent',
+      borderTop: '6px solid currentColor',
+      transition: 'transform 150ms',
+    },
+  },
+  '& details[open] summary::after': { transform: 'rotate(180deg)' },
+  '@supports selector(::details-content)': {
+    [theme.breakpoints.up('sm')]: {
+      '& summary': { display: 'contents' },
+      '& summary::after': { display: 'none' },
+      '& details::details-content': { contentVisibility: 'visible', display: 'contents' },
+    },
+  },
+})
 
 export function Footer() {
   const { t } = useTranslation()
@@ -57,13 +106,35 @@ export function Footer() {
     <Box
       component="footer"
       className="ink"
-      sx={{ bgcolor: inkBackground, color: inkText, mt: 'auto', pt: { xs: 6, md: 8 }, pb: 4 }}
+      sx={(theme) => ({
+        bgcolor: inkBackground,
+        color: inkText,
+        mt: 'auto',
+        pt: { xs: 4, sm: 6, md: 8 },
+        pb: { xs: 3, sm: 4 },
+        // On a phone the footer closes every page, so it packs into about one screen: each
+        // office's label shares its row with its number, and every link keeps a 44 px tap
+        // target (WCAG 2.5.5). One block of rules keeps the page's CSS small.
+        [theme.breakpoints.down('sm')]: {
+          '& a': { display: 'inline-flex', alignItems: 'center', minHeight: 44 },
+          '& .contact-list': { gap: 0 },
+          '& .contact-list + .contact-list': { mt: 0 },
+          '& .contact-list > div': {
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            columnGap: 2,
+          },
+          '& .contact-hours': { fontSize: theme.typography.body2.fontSize },
+        },
+      })}
     >
       <Container maxWidth="lg">
         <Box
           sx={{
             display: 'grid',
-            gap: 5,
+            gap: { xs: 3, sm: 5 },
             gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1.4fr 2fr 1.3fr' },
           }}
         >
@@ -79,15 +150,32 @@ export function Footer() {
                 {company.name}
               </Typography>
             </Box>
-            <Typography variant="body2" sx={{ color: inkMutedText, mb: 3 }}>
+            <Typography variant="body2" sx={{ color: inkMutedText, mb: { xs: 2, sm: 3 } }}>
               {t('footer.tagline')}
             </Typography>
             {tools && (
-              <Box sx={{ border: 1, borderColor: 'rgba(255,255,255,0.18)', borderRadius: 2, p: 2 }}>
+              <Box
+                sx={(theme) => ({
+                  border: 1,
+                  borderColor: 'rgba(255,255,255,0.18)',
+                  borderRadius: 2,
+                  p: { xs: 1.5, sm: 2 },
+                  // On a phone the link shares the heading's row (it wraps below it when the two
+                  // do not fit) and the sentence follows; the source order stays heading, sentence, link.
+                  [theme.breakpoints.down('sm')]: {
+                    display: 'flex',
+                    flexWrap: 'wrap',
+                    alignItems: 'center',
+                    justifyContent: 'space-between',
+                    columnGap: 2,
+                    '& > p': { order: 1, flexBasis: '100%' },
+                  },
+                })}
+              >
                 <Typography component="h2" variant="h6" sx={{ color: '#fff' }}>
                   {t('footer.toolsHeading')}
                 </Typography>
-                <Typography variant="body2" sx={{ color: inkMutedText, my: 1 }}>
+                <Typography variant="body2" sx={{ color: inkMutedText, my: { xs: 0.5, sm: 1 } }}>
                   {t('footer.toolsText', { count: toolsClaim.toolCount })}
                 </Typography>
                 <ExternalLink href={tools.url} color="inherit" sx={{ fontWeight: 700 }}>
@@ -99,24 +187,31 @@ export function Footer() {
           <Box
             component="nav"
             aria-label={t('a11y.footerNavigation')}
-            sx={{ display: 'grid', gap: 5, gridTemplateColumns: '1fr 1fr', gridColumn: { sm: 'span 2', md: 'auto' } }}
+            sx={(theme) => ({
+              display: 'grid',
+              gap: { xs: 2, sm: 5 },
+              gridTemplateColumns: '1fr 1fr',
+              alignItems: 'start',
+              gridColumn: { sm: 'span 2', md: 'auto' },
+              ...linkGroupSx(theme),
+            })}
           >
-            <Column heading={t('footer.quickLinks')}>
-              <LinkList links={quickLinks} />
-            </Column>
-            <Column heading={t('footer.legal')}>
-              <LinkList links={legalLinks} />
-            </Column>
+            <LinkGroup heading={t('footer.quickLinks')} links={quickLinks} />
+            <LinkGroup heading={t('footer.legal')} links={legalLinks} />
           </Box>
           <Column heading={t('footer.contactHeading')}>
             <Box sx={{ color: inkMutedText, '& dt': { color: inkText, fontWeight: 600 } }}>
               <PhoneList />
               <EmailList />
-              <Typography component="h3" variant="body2" sx={{ color: inkText, fontWeight: 600, mt: 1.5 }}>
+              <Typography
+                component="h3"
+                variant="body2"
+                sx={{ color: inkText, fontWeight: 600, mt: { xs: 1, sm: 1.5 } }}
+              >
                 {t('hours.heading')}
               </Typography>
               <BusinessHours />
-              <Typography variant="body2" sx={{ mt: 1 }}>
+              <Typography variant="body2" sx={{ mt: { xs: 0.5, sm: 1 } }}>
                 {tChannels('offices.localTimeNote')}
               </Typography>
             </Box>
@@ -124,7 +219,13 @@ export function Footer() {
         </Box>
         <Typography
           variant="body2"
-          sx={{ color: inkMutedText, borderTop: 1, borderColor: 'rgba(255,255,255,0.18)', mt: 6, pt: 3 }}
+          sx={{
+            color: inkMutedText,
+            borderTop: 1,
+            borderColor: 'rgba(255,255,255,0.18)',
+            mt: { xs: 3, sm: 6 },
+            pt: { xs: 2, sm: 3 },
+          }}
         >
           <Trans
             i18nKey="footer.copyright"
