@@ -21,7 +21,7 @@ const tools = sisterProducts.find((product) => product.id === 'tools')
 function Column({ heading, children }: { heading: string; children: ReactNode }) {
   return (
     <div>
-      <Typography component="h2" variant="h6" sx={{ color: '#fff', mb: { xs: 0.5, sm: 1.5 } }}>
+      <Typography component="h2" variant="h6" sx={{ color: '#fff', mb: 1.5 }}>
         {heading}
       </Typography>
       {children}
@@ -31,7 +31,7 @@ function Column({ heading, children }: { heading: string; children: ReactNode })
 
 function LinkList({ links }: { links: { href: string; label: string }[] }) {
   return (
-    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: { xs: 0, sm: 1 } }}>
+    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
       {links.map(({ href, label }) => (
         <li key={href}>
           <Link href={href} color="inherit">
@@ -52,7 +52,7 @@ function LinkGroup({ heading, links }: { heading: string; links: { href: string;
   return (
     <details>
       <summary>
-        <Typography component="h2" variant="h6" sx={{ color: '#fff', mb: { xs: 0, sm: 1.5 } }}>
+        <Typography component="h2" variant="h6" sx={{ color: '#fff', mb: 1.5 }}>
           {heading}
         </Typography>
       </summary>
@@ -110,12 +110,24 @@ export function Footer() {
         bgcolor: inkBackground,
         color: inkText,
         mt: 'auto',
-        pt: { xs: 4, sm: 6, md: 8 },
-        pb: { xs: 3, sm: 4 },
-        // On a phone the footer closes every page, so it packs into about one screen: each
-        // office's label shares its row with its number, and every link keeps a 44 px tap
-        // target (WCAG 2.5.5). One block of rules keeps the page's CSS small.
+        pt: { xs: 6, md: 8 },
+        pb: 4,
+        // On a phone the footer closes every page, so it packs into about one screen: tighter
+        // spacing, each office's label on its number's row, and every link a 44 px tap target
+        // (WCAG 2.5.5). One block of rules here, rather than a breakpoint on each element,
+        // keeps the CSS that every page's HTML carries small.
         [theme.breakpoints.down('sm')]: {
+          pt: 4,
+          pb: 3,
+          '& .MuiContainer-root > div': { gap: 3 },
+          '& .MuiContainer-root > p': { mt: 3, pt: 2 },
+          '& h2': { mb: 0.5 },
+          '& summary h2': { mb: 0 },
+          '& h2 + p': { my: 0.5 },
+          '& h3': { mt: 1 },
+          '& ul + p': { mt: 0.5 },
+          '& nav': { gap: 2 },
+          '& nav ul': { gap: 0 },
           '& a': { display: 'inline-flex', alignItems: 'center', minHeight: 44 },
           '& .contact-list': { gap: 0 },
           '& .contact-list + .contact-list': { mt: 0 },
@@ -134,7 +146,7 @@ export function Footer() {
         <Box
           sx={{
             display: 'grid',
-            gap: { xs: 3, sm: 5 },
+            gap: 5,
             gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1.4fr 2fr 1.3fr' },
           }}
         >
@@ -150,7 +162,7 @@ export function Footer() {
                 {company.name}
               </Typography>
             </Box>
-            <Typography variant="body2" sx={{ color: inkMutedText, mb: { xs: 2, sm: 3 } }}>
+            <Typography variant="body2" sx={{ color: inkMutedText, mb: 3 }}>
               {t('footer.tagline')}
             </Typography>
             {tools && (
@@ -159,10 +171,11 @@ export function Footer() {
                   border: 1,
                   borderColor: 'rgba(255,255,255,0.18)',
                   borderRadius: 2,
-                  p: { xs: 1.5, sm: 2 },
+                  p: 2,
                   // On a phone the link shares the heading's row (it wraps below it when the two
                   // do not fit) and the sentence follows; the source order stays heading, sentence, link.
                   [theme.breakpoints.down('sm')]: {
+                    p: 1.5,
                     display: 'flex',
                     flexWrap: 'wrap',
                     alignItems: 'center',
@@ -175,7 +188,7 @@ export function Footer() {
                 <Typography component="h2" variant="h6" sx={{ color: '#fff' }}>
                   {t('footer.toolsHeading')}
                 </Typography>
-                <Typography variant="body2" sx={{ color: inkMutedText, my: { xs: 0.5, sm: 1 } }}>
+                <Typography variant="body2" sx={{ color: inkMutedText, my: 1 }}>
                   {t('footer.toolsText', { count: toolsClaim.toolCount })}
                 </Typography>
                 <ExternalLink href={tools.url} color="inherit" sx={{ fontWeight: 700 }}>
@@ -189,7 +202,7 @@ export function Footer() {
             aria-label={t('a11y.footerNavigation')}
             sx={(theme) => ({
               display: 'grid',
-              gap: { xs: 2, sm: 5 },
+              gap: 5,
               gridTemplateColumns: '1fr 1fr',
               alignItems: 'start',
               gridColumn: { sm: 'span 2', md: 'auto' },
@@ -203,15 +216,11 @@ export function Footer() {
             <Box sx={{ color: inkMutedText, '& dt': { color: inkText, fontWeight: 600 } }}>
               <PhoneList />
               <EmailList />
-              <Typography
-                component="h3"
-                variant="body2"
-                sx={{ color: inkText, fontWeight: 600, mt: { xs: 1, sm: 1.5 } }}
-              >
+              <Typography component="h3" variant="body2" sx={{ color: inkText, fontWeight: 600, mt: 1.5 }}>
                 {t('hours.heading')}
               </Typography>
               <BusinessHours />
-              <Typography variant="body2" sx={{ mt: { xs: 0.5, sm: 1 } }}>
+              <Typography variant="body2" sx={{ mt: 1 }}>
                 {tChannels('offices.localTimeNote')}
               </Typography>
             </Box>
@@ -223,8 +232,8 @@ export function Footer() {
             color: inkMutedText,
             borderTop: 1,
             borderColor: 'rgba(255,255,255,0.18)',
-            mt: { xs: 3, sm: 6 },
-            pt: { xs: 2, sm: 3 },
+            mt: 6,
+            pt: 3,
           }}
         >
           <Trans
