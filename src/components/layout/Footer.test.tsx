@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react'
+import { cleanup, render, screen, within } from '@testing-library/react'
 import { I18nextProvider } from 'react-i18next'
 import type { PageContext } from 'vike/types'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { getI18n } from '#i18n/getI18n.ts'
-import type { Locale } from '#i18n/locales.ts'
+import { type Locale, locales } from '#i18n/locales.ts'
 import { PageContextProvider } from '#i18n/usePageContext.tsx'
 import { Footer } from './Footer.tsx'
+import { footerOnlyNavigation, legalNavigation, primaryNavigation } from './navigation.ts'
 
 // The tool count lives in src/config; the footer must stay grammatical for any value.
 const config = vi.hoisted(() => ({ toolCount: 200 }))
@@ -24,9 +25,7 @@ vi.mock('#config/products.ts', async (importOriginal) => {
 
 afterEach(cleanup)
 
-/** The footer's sentence about the free tools when the tools site has `count` tools. */
-function toolsText(locale: Locale, count: number): string {
-  config.toolCount = count
+function renderFooter(locale: Locale) {
   render(
     <PageContextProvider pageContext={{ locale, logicalPath: '/' } as PageContext}>
       <I18nextProvider i18n={getI18n(locale)}>
@@ -34,6 +33,12 @@ function toolsText(locale: Locale, count: number): string {
       </I18nextProvider>
     </PageContextProvider>,
   )
+}
+
+/** The footer's sentence about the free tools when the tools site has `count` tools. */
+function toolsText(locale: Locale, count: number): string {
+  config.toolCount = count
+  renderFooter(locale)
   const heading = screen.getByRole('heading', { name: getI18n(locale).t('footer.toolsHeading') })
   return heading.nextElementSibling?.textContent ?? ''
 }
@@ -58,5 +63,24 @@ describe('the free tools in the footer', () => {
     ['ur', 80, '80 سے زیادہ مفت ٹولز۔'],
   ] as const)('in %s for %i tools says "%s"', (locale, count, expected) => {
     expect(toolsText(locale, count)).toContain(expected)
+  })
+})
+
+// On a phone the two link lists are disclosures (closed <details>): their links must still be in
+// the prerendered HTML, under the heading that names the list, so no JavaScript is needed.
+describe('the footer link lists', () => {
+  it.each(locales)('in %s are disclosures named by their headings, holding every link', (locale) => {
+    renderFooter(locale)
+    const t = getI18n(locale).t
+    for (const [heading, count] of [
+      [t('footer.quickLinks'), primaryNavigation.length + footerOnlyNavigation.length],
+      [t('footer.legal'), legalNavigation.length],
+    ] as const) {
+      const title = screen.getByRole('heading', { level: 2, name: heading })
+      expect(title.closest('summary')).not.toBeNull()
+      const disclosure = title.closest('details')
+      expect(disclosure).not.toBeNull()
+      expect(within(disclosure as HTMLElement).getAllByRole('link', { hidden: true })).toHaveLength(count)
+    }
   })
 })

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box'
 import Container from '@mui/material/Container'
 import Link from '@mui/material/Link'
+import type { Theme } from '@mui/material/styles'
 import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
 import { Trans, useTranslation } from 'react-i18next'
@@ -42,6 +43,54 @@ function LinkList({ links }: { links: { href: string; label: string }[] }) {
   )
 }
 
+/**
+ * A titled link list. On a phone it is a disclosure, closed until tapped: the header's menu
+ * already lists these pages, and seven open links of 44 px each took a third of a screen.
+ * From `sm` up it shows as a heading over an open list (see `linkGroupSx`).
+ */
+function LinkGroup({ heading, links }: { heading: string; links: { href: string; label: string }[] }) {
+  return (
+    <details>
+      <summary>
+        <Typography component="h2" variant="h6" sx={{ color: '#fff', mb: 1.5 }}>
+          {heading}
+        </Typography>
+      </summary>
+      <LinkList links={links} />
+    </details>
+  )
+}
+
+// The disclosure row is a 44 px tap target with a triangle that turns when open (a triangle of
+// borders mirrors itself in RTL). Where the browser can style the disclosed content
+// (::details-content), it stays open from `sm` up and the summary is only its heading, out of
+// the tab order; elsewhere larger screens keep a working disclosure.
+const linkGroupSx = (theme: Theme) => ({
+  '& summary': {
+    display: 'flex',
+    alignItems: 'center',
+    gap: 1,
+    minHeight: 44,
+    cursor: 'pointer',
+    listStyle: 'none',
+    '&::-webkit-details-marker': { display: 'none' },
+    '&::after': {
+      content: '""',
+      borderInline: '5px solid transparent',
+      borderTop: '6px solid currentColor',
+      transition: 'transform 150ms',
+    },
+  },
+  '& details[open] summary::after': { transform: 'rotate(180deg)' },
+  '@supports selector(::details-content)': {
+    [theme.breakpoints.up('sm')]: {
+      '& summary': { display: 'contents' },
+      '& summary::after': { display: 'none' },
+      '& details::details-content': { contentVisibility: 'visible', display: 'contents' },
+    },
+  },
+})
+
 export function Footer() {
   const { t } = useTranslation()
   const { t: tChannels } = useTranslation('channels')
@@ -57,7 +106,41 @@ export function Footer() {
     <Box
       component="footer"
       className="ink"
-      sx={{ bgcolor: inkBackground, color: inkText, mt: 'auto', pt: { xs: 6, md: 8 }, pb: 4 }}
+      sx={(theme) => ({
+        bgcolor: inkBackground,
+        color: inkText,
+        mt: 'auto',
+        pt: { xs: 6, md: 8 },
+        pb: 4,
+        // On a phone the footer closes every page, so it packs into about one screen: tighter
+        // spacing, each office's label on its number's row, and every link a 44 px tap target
+        // (WCAG 2.5.5). One block of rules here, rather than a breakpoint on each element,
+        // keeps the CSS that every page's HTML carries small.
+        [theme.breakpoints.down('sm')]: {
+          pt: 4,
+          pb: 3,
+          '& .MuiContainer-root > div': { gap: 3 },
+          '& .MuiContainer-root > p': { mt: 3, pt: 2 },
+          '& h2': { mb: 0.5 },
+          '& summary h2': { mb: 0 },
+          '& h2 + p': { my: 0.5 },
+          '& h3': { mt: 1 },
+          '& ul + p': { mt: 0.5 },
+          '& nav': { gap: 2 },
+          '& nav ul': { gap: 0 },
+          '& a': { display: 'inline-flex', alignItems: 'center', minHeight: 44 },
+          '& .contact-list': { gap: 0 },
+          '& .contact-list + .contact-list': { mt: 0 },
+          '& .contact-list > div': {
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            columnGap: 2,
+          },
+          '& .contact-hours': { fontSize: theme.typography.body2.fontSize },
+        },
+      })}
     >
       <Container maxWidth="lg">
         <Box
@@ -83,7 +166,25 @@ export function Footer() {
               {t('footer.tagline')}
             </Typography>
             {tools && (
-              <Box sx={{ border: 1, borderColor: 'rgba(255,255,255,0.18)', borderRadius: 2, p: 2 }}>
+              <Box
+                sx={(theme) => ({
+                  border: 1,
+                  borderColor: 'rgba(255,255,255,0.18)',
+                  borderRadius: 2,
+                  p: 2,
+                  // On a phone the link shares the heading's row (it wraps below it when the two
+                  // do not fit) and the sentence follows; the source order stays heading, sentence, link.
+                  [theme.breakpoints.down('sm')]: {
+                    p: 1.5,
+                    display: 'flex',
+                    flexWrap: 'wrap',
+                    alignItems: 'center',
+                    justifyContent: 'space-between',
+                    columnGap: 2,
+                    '& > p': { order: 1, flexBasis: '100%' },
+                  },
+                })}
+              >
                 <Typography component="h2" variant="h6" sx={{ color: '#fff' }}>
                   {t('footer.toolsHeading')}
                 </Typography>
@@ -99,14 +200,17 @@ export function Footer() {
           <Box
             component="nav"
             aria-label={t('a11y.footerNavigation')}
-            sx={{ display: 'grid', gap: 5, gridTemplateColumns: '1fr 1fr', gridColumn: { sm: 'span 2', md: 'auto' } }}
+            sx={(theme) => ({
+              display: 'grid',
+              gap: 5,
+              gridTemplateColumns: '1fr 1fr',
+              alignItems: 'start',
+              gridColumn: { sm: 'span 2', md: 'auto' },
+              ...linkGroupSx(theme),
+            })}
           >
-            <Column heading={t('footer.quickLinks')}>
-              <LinkList links={quickLinks} />
-            </Column>
-            <Column heading={t('footer.legal')}>
-              <LinkList links={legalLinks} />
-            </Column>
+            <LinkGroup heading={t('footer.quickLinks')} links={quickLinks} />
+            <LinkGroup heading={t('footer.legal')} links={legalLinks} />
           </Box>
           <Column heading={t('footer.contactHeading')}>
             <Box sx={{ color: inkMutedText, '& dt': { color: inkText, fontWeight: 600 } }}>
@@ -124,7 +228,13 @@ export function Footer() {
         </Box>
         <Typography
           variant="body2"
-          sx={{ color: inkMutedText, borderTop: 1, borderColor: 'rgba(255,255,255,0.18)', mt: 6, pt: 3 }}
+          sx={{
+            color: inkMutedText,
+            borderTop: 1,
+            borderColor: 'rgba(255,255,255,0.18)',
+            mt: 6,
+            pt: 3,
+          }}
         >
           <Trans
             i18nKey="footer.copyright"
