@@ -14,8 +14,8 @@ for (const locale of locales) {
       .locator('link[rel="preload"][as="font"]')
       .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href))
     expect(preloads.length).toBeGreaterThan(0)
-    // Arabic headings are bold and carry Latin: Arabic pages preload Inter's cut for them too.
-    const own = { en: /inter-latin/, ar: /ibm-plex-sans-arabic|inter-rtl/, ur: /noto-nastaliq-urdu/ }[locale]
+    // Arabic and Urdu first screens carry bold Latin (the brand, figures): they preload Inter's cut too.
+    const own = { en: /inter-latin/, ar: /ibm-plex-sans-arabic|inter-rtl/, ur: /noto-nastaliq-urdu|inter-rtl/ }[locale]
     for (const href of preloads) expect(href).toMatch(own)
     await page.evaluate(() => document.fonts.ready)
     expect(await page.evaluate((face) => document.fonts.check(`16px "${face}"`), faces[locale])).toBe(true)
@@ -24,11 +24,8 @@ for (const locale of locales) {
 }
 
 // Each web font has a metric-matched fallback: text set before a font arrives takes the room it
-// will take after. Every public page of the locale is loaded as a phone would. English and Arabic
-// pages preload all their faces: no layout shift may add up to more than 0.01. Urdu pages do not
-// preload Inter (digits and names): it is held back until the page has painted with its fallback
-// and the Nastaliq face is in; what moves once Inter arrives adds up to 0.01 at most.
-const notPreloaded = { en: null, ar: null, ur: /inter-rtl/ } as const
+// will take after. Every public page of the locale is loaded as a phone would. Every page preloads
+// all its faces: no layout shift may add up to more than 0.01.
 
 for (const locale of locales) {
   test(`${locale} pages shift by 0.01 at most while their fonts arrive`, async ({ browser }) => {
@@ -43,40 +40,19 @@ for (const locale of locales) {
           shifts.push({ value: entry.value, time: entry.startTime })
       }).observe({ type: 'layout-shift', buffered: true })
     })
-    let held: (() => void)[] = []
-    const late = notPreloaded[locale]
-    if (late) {
-      await page.route(late, async (route) => {
-        await new Promise<void>((resolve) => held.push(resolve))
-        await route.continue()
-      })
-    }
     const twoFrames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
     const shifted: string[] = []
     for (const route of [...publicRoutes, ...caseStudyRoutes, ...articleRoutes(locale)]) {
       const url = localizePath(route, locale)
-      // Not 'load': held fonts hold the load event back.
       await page.goto(url, { waitUntil: 'domcontentloaded' })
       await page.evaluate(twoFrames)
-      let since = 0
-      if (late) {
-        // Painted with Inter's fallback; the preloaded face is in; now Inter arrives.
-        since = await page.evaluate(async (family) => {
-          await document.fonts.load(`16px "${family}"`, 'ب')
-          await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
-          return performance.now()
-        }, faces[locale])
-        for (const resolve of held) resolve()
-        held = []
-      }
       await page.evaluate(() => document.fonts.ready)
       await page.evaluate(twoFrames)
-      const cls = await page.evaluate(
-        (since) =>
-          (window as unknown as { layoutShifts: { value: number; time: number }[] }).layoutShifts
-            .filter((shift) => shift.time >= since)
-            .reduce((sum, shift) => sum + shift.value, 0),
-        since,
+      const cls = await page.evaluate(() =>
+        (window as unknown as { layoutShifts: { value: number }[] }).layoutShifts.reduce(
+          (sum, shift) => sum + shift.value,
+          0,
+        ),
       )
       if (cls > 0.01) shifted.push(`${url}: ${cls.toFixed(3)}`)
     }
