@@ -92,8 +92,7 @@ interface LocaleFonts {
    * and carry Latin ('Bayan Digital', years), so Arabic pages preload all four faces (46 KB, as
    * much as English). Urdu pages preload their three faces too: every Urdu page's first screen
    * has the bold brand and Latin figures, and a face found only while the page is laid out starts
-   * later, at the highest priority (/ur/portfolio, Lighthouse mobile: LCP 1.78-2.03 s with Inter
-   * found late, 1.68-1.73 s with it preloaded).
+   * later, at the highest priority, which Lighthouse counts as holding back the first paint.
    */
   preload: readonly FaceId[]
 }
