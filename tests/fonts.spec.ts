@@ -33,11 +33,11 @@ for (const locale of locales) {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true })
     const page = await context.newPage()
     await page.addInitScript(() => {
-      const shifts: { value: number; time: number }[] = []
+      const shifts: { value: number }[] = []
       Object.assign(window, { layoutShifts: shifts })
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
-          shifts.push({ value: entry.value, time: entry.startTime })
+          shifts.push({ value: entry.value })
       }).observe({ type: 'layout-shift', buffered: true })
     })
     const twoFrames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
