@@ -23,7 +23,7 @@ for (const type of Object.keys(budgets) as (keyof typeof budgets)[]) {
       `JS ${most('js')} / ${kb(budget.js)}, on demand ${most('lazyJs')} / ${kb(budget.lazyJs)}`,
   )
 }
-// Fonts by language: each script has its own faces, and Urdu its own budget (budgets.ts).
+// Fonts by language: each script has its own faces, every page the same budget (budgets.ts).
 const fontsOf = (prefix: RegExp) => weights.filter((weight) => prefix.test(weight.urlPath))
 const languages = {
   en: /^\/(?!ar(\/|$)|ur(\/|$))|^\(404 en\)$/,

@@ -1,7 +1,8 @@
-// After `vike build`: adds the module preloads Vike leaves out (moduleGraph.ts), writes sitemap.xml and robots.txt, then a brotli and a gzip copy of every
-// compressible file, so the server never compresses on the fly; last, a copy of the locales folder
-// the build read, beside client/ (never served): what this build shows, which the admin's
-// "Unpublished changes" compares the translators' working copy with.
+// After `vike build`: adds the module preloads Vike leaves out (moduleGraph.ts), writes sitemap.xml
+// and robots.txt, then a brotli and a gzip copy of every compressible file, so the server never
+// compresses on the fly; last, a copy of the locales folder the build read, beside client/ (never
+// served): what this build shows, which the admin's "Unpublished changes" compares the
+// translators' working copy with.
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { promisify } from 'node:util'

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { unpreloadedImports, withAllModulePreloads } from './moduleGraph.ts'
+import { pageScripts, unpreloadedImports, withAllModulePreloads } from './moduleGraph.ts'
 
 // A built client folder as the bundler writes it: an entry importing a shared chunk, which imports
 // another, and a form loaded on demand.
@@ -25,7 +25,8 @@ const page = (preloads: string[]) =>
 
 describe('the module preloads of a built page', () => {
   it('name every module its script imports statically that the HTML does not preload', () => {
-    expect(unpreloadedImports(page(['/assets/chunks/layout.js']), clientDir).sort()).toEqual([
+    const html = page(['/assets/chunks/layout.js'])
+    expect(unpreloadedImports(html, pageScripts(html, clientDir)).sort()).toEqual([
       '/assets/chunks/filter.js',
       '/assets/chunks/menu.js',
     ])
@@ -33,7 +34,7 @@ describe('the module preloads of a built page', () => {
 
   it('are completed beside the entry script, once each, leaving what is loaded on demand', () => {
     const html = withAllModulePreloads(page(['/assets/chunks/layout.js']), clientDir)
-    expect(unpreloadedImports(html, clientDir)).toEqual([])
+    expect(unpreloadedImports(html, pageScripts(html, clientDir))).toEqual([])
     expect(html.match(/modulepreload/g)).toHaveLength(3)
     expect(html).not.toContain('form.js')
     expect(withAllModulePreloads(html, clientDir)).toBe(html)

@@ -29,16 +29,20 @@ export const entryScripts = (html: string) =>
 export const modulePreloads = (html: string) =>
   [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1] as string)
 
+/** Every module a page loads by itself: its entry scripts and all they import statically. */
+export function pageScripts(html: string, clientDir: string): Set<string> {
+  const scripts = new Set<string>()
+  for (const entry of entryScripts(html)) staticGraph(clientDir, entry, scripts)
+  return scripts
+}
+
 /**
- * The modules a page's scripts import statically that its HTML does not preload: each one the
+ * Of a page's scripts (pageScripts), those its HTML neither starts nor preloads: each one the
  * browser finds only after the module importing it has arrived, one round trip later.
  */
-export function unpreloadedImports(html: string, clientDir: string): string[] {
-  const entries = entryScripts(html)
-  const preloaded = new Set([...entries, ...modulePreloads(html)])
-  const graph = new Set<string>()
-  for (const entry of entries) staticGraph(clientDir, entry, graph)
-  return [...graph].filter((module) => !preloaded.has(module))
+export function unpreloadedImports(html: string, scripts: Iterable<string>): string[] {
+  const preloaded = new Set([...entryScripts(html), ...modulePreloads(html)])
+  return [...scripts].filter((module) => !preloaded.has(module))
 }
 
 /**
@@ -49,7 +53,7 @@ export function unpreloadedImports(html: string, clientDir: string): string[] {
  * them (the portfolio's filter, the contact page's loader), so those loaded as a waterfall.
  */
 export function withAllModulePreloads(html: string, clientDir: string): string {
-  const missing = unpreloadedImports(html, clientDir)
+  const missing = unpreloadedImports(html, pageScripts(html, clientDir))
   const entry = html.match(/<script(?=[^>]*type="module")[^>]*src="[^"]+"[^>]*><\/script>/)?.[0]
   if (missing.length === 0 || !entry) return html
   const links = missing.map((href) => `<link rel="modulepreload" href="${href}" as="script" type="text/javascript">`)

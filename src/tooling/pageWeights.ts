@@ -2,7 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { isIndexable } from '#features/seo/sitemap.ts'
 import { scanStaticSite } from '#server/staticSite.server.ts'
-import { entryScripts, importsOf, staticGraph, unpreloadedImports } from './moduleGraph.ts'
+import { importsOf, pageScripts, staticGraph, unpreloadedImports } from './moduleGraph.ts'
 import { fontFilesUsed } from './pageFonts.ts'
 
 /** What one prerendered page makes the browser download, in bytes over the wire (brotli). */
@@ -57,8 +57,7 @@ export function pageWeights(clientDir: string): PageWeight[] {
     const html = readFileSync(path.join(clientDir, file), 'utf8')
     const hrefs = (pattern: RegExp) => [...html.matchAll(pattern)].map((m) => m[1] as string)
     const css = hrefs(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)
-    const scripts = new Set<string>()
-    for (const src of entryScripts(html)) staticGraph(clientDir, src, scripts)
+    const scripts = pageScripts(html, clientDir)
     const fontFiles = fontFilesUsed(html)
     const sum = (urls: Iterable<string>, size: (url: string) => number) =>
       [...urls].reduce((total, url) => total + size(url), 0)
@@ -68,7 +67,7 @@ export function pageWeights(clientDir: string): PageWeight[] {
       html: brotliSize(clientDir, file),
       css: sum(css, (url) => brotliSize(clientDir, url)),
       js: sum(scripts, (url) => brotliSize(clientDir, url)),
-      unpreloadedJs: unpreloadedImports(html, clientDir),
+      unpreloadedJs: unpreloadedImports(html, scripts),
       lazyJs: sum(lazyGraph(clientDir, scripts), (url) => brotliSize(clientDir, url)),
       fonts: sum(fontFiles, (url) => statSync(path.join(clientDir, url)).size),
       fontFiles,
