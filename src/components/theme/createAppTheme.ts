@@ -60,6 +60,8 @@ export function createAppTheme(locale: Locale) {
       button: { textTransform: 'none', fontWeight: locale === 'ur' ? 400 : 600, lineHeight: lh.control },
     },
     components: {
+      // Safari reads user-select only with its prefix, and the cache adds none (emotionCache.ts).
+      MuiButtonBase: { styleOverrides: { root: { WebkitUserSelect: 'none' } } },
       MuiButton: {
         defaultProps: { disableElevation: true },
         // MUI's small buttons are 13 px: under the Arabic and Urdu minimum.
