@@ -11,6 +11,7 @@ import { fromBuffer } from '@capsizecss/unpack'
 import { type FaceId, webFaces } from '#components/theme/fontFaces.ts'
 import type { FallbackFace, FontFallbacks } from '#components/theme/fontFallbackTypes.ts'
 import { type Locale, locales } from '#i18n/locales.ts'
+import { staticInstance } from './fontInstance.ts'
 import { corpus, fontSubsets, shapingRuns } from './fontSubsets.ts'
 import { createShaper, toTrueType } from './harfbuzz.ts'
 
@@ -106,8 +107,8 @@ function parseUnicodeRange(value: string): [number, number][] {
 }
 
 /** Average advance per character of the runs, as a share of the em. */
-async function averageAdvance(file: string, runs: readonly string[]): Promise<number> {
-  const shaper = await createShaper(readFileSync(file))
+async function averageAdvance(font: string | Buffer, runs: readonly string[]): Promise<number> {
+  const shaper = await createShaper(typeof font === 'string' ? readFileSync(font) : font)
   let width = 0
   let characters = 0
   for (const run of runs) {
@@ -124,9 +125,13 @@ async function averageAdvance(file: string, runs: readonly string[]): Promise<nu
  */
 async function fallbacksOf(id: FaceId): Promise<FallbackFace[]> {
   const face = webFaces[id]
-  const metrics = await fromFile(face.file)
+  // A variable file (Inter on Arabic and Urdu pages) is measured at the face's own weight.
+  const webFont = fontSubsets.find((subset) => face.file.endsWith(subset.file))?.weights
+    ? await staticInstance(face.file, face.weight)
+    : await toTrueType(readFileSync(face.file))
+  const metrics = await fromBuffer(webFont)
   const runs = faceRuns(id)
-  const webAdvance = await averageAdvance(face.file, runs)
+  const webAdvance = await averageAdvance(webFont, runs)
   const faces: FallbackFace[] = []
   for (const candidate of candidates[id]) {
     const fallback = await candidate.metrics(face.weight)

@@ -9,17 +9,27 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
-/** Debian's `fonttools` package (with `python3-brotli`, for woff2) installs it. */
+/** Debian's `fonttools` package (with `python3-brotli`, for woff2) installs both. */
 const pyftsubset = process.env.PYFTSUBSET ?? 'pyftsubset'
+const fonttools = process.env.FONTTOOLS ?? 'fonttools'
 
-/** A TrueType font, unchanged in content, as a woff2 file written by fontTools. */
-export function woff2ByFontTools(trueType: Buffer): Buffer {
+/**
+ * A TrueType font, unchanged in content, as a woff2 file written by fontTools. `weights` narrows a
+ * variable font's weight axis to the range the pages use (Inter's 100-900 to 400-700): the
+ * instancer drops the masters outside it.
+ */
+export function woff2ByFontTools(trueType: Buffer, weights?: readonly [number, number]): Buffer {
   const dir = mkdtempSync(path.join(tmpdir(), 'font-cut-'))
   try {
-    const input = path.join(dir, 'cut.ttf')
+    const cut = path.join(dir, 'cut.ttf')
+    const input = weights ? path.join(dir, 'narrowed.ttf') : cut
     const output = path.join(dir, 'cut.woff2')
-    writeFileSync(input, trueType)
+    writeFileSync(cut, trueType)
     try {
+      if (weights)
+        execFileSync(fonttools, ['varLib.instancer', cut, `wght=${weights[0]}:${weights[1]}`, '-q', '-o', input], {
+          stdio: ['ignore', 'ignore', 'pipe'],
+        })
       execFileSync(
         pyftsubset,
         [input, '--glyphs=*', '--layout-features=*', '--name-IDs=*', '--flavor=woff2', `--output-file=${output}`],
@@ -27,7 +37,7 @@ export function woff2ByFontTools(trueType: Buffer): Buffer {
       )
     } catch (error) {
       throw new Error(
-        `${pyftsubset} failed: \`npm run fonts\` needs fontTools (apt-get install fonttools python3-brotli). ${error}`,
+        `fontTools failed: \`npm run fonts\` needs it (apt-get install fonttools python3-brotli). ${error}`,
       )
     }
     return readFileSync(output)

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import fontverter from 'fontverter'
-import { Blob, Face, Feature, Font, Buffer as HbBuffer, shape, shapeWithTrace, TracePhase } from 'harfbuzzjs'
+import { Blob, Face, Feature, Font, Buffer as HbBuffer, shape, shapeWithTrace, TracePhase, Variation } from 'harfbuzzjs'
 import { woff2ByFontTools } from './fontToolsWoff2.ts'
 
 /** A font file (woff2, woff or TrueType) as plain TrueType, which HarfBuzz reads. */
@@ -32,9 +32,11 @@ export interface Shaper {
   codePoints(): Set<number>
 }
 
-export async function createShaper(file: Buffer): Promise<Shaper> {
+/** `weight` sets a variable font's weight axis (the font's default instance without it). */
+export async function createShaper(file: Buffer, weight?: number): Promise<Shaper> {
   const face = new Face(new Blob(await toTrueType(file)), 0)
   const font = new Font(face)
+  if (weight !== undefined) font.setVariations([new Variation('wght', weight)])
   const run = (text: string, features: readonly string[] = []) => {
     const buffer = new HbBuffer()
     buffer.addText(text)
@@ -134,6 +136,8 @@ export interface SubsetRequest {
    * they reach are cut.
    */
   features?: Iterable<string>
+  /** A variable font's weight axis, narrowed to this range (fontToolsWoff2.ts). */
+  weights?: readonly [number, number]
 }
 
 /**
@@ -182,7 +186,7 @@ export async function subsetFont(file: Buffer, request: SubsetRequest): Promise<
     )
     wasm.hb_blob_destroy(result)
     wasm.hb_face_destroy(subset)
-    return woff2ByFontTools(bytes)
+    return woff2ByFontTools(bytes, request.weights)
   } finally {
     wasm.hb_face_destroy(face)
     wasm.hb_subset_input_destroy(input)

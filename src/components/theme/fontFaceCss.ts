@@ -6,8 +6,7 @@ import interLatin400 from '@fontsource/inter/files/inter-latin-400-normal.woff2?
 import interLatin700 from '@fontsource/inter/files/inter-latin-700-normal.woff2?url'
 import plexArabic400 from '#assets/fonts/ibm-plex-sans-arabic-ar-400.woff2?url'
 import plexArabic700 from '#assets/fonts/ibm-plex-sans-arabic-ar-700.woff2?url'
-import interRtl400 from '#assets/fonts/inter-rtl-400.woff2?url'
-import interRtl700 from '#assets/fonts/inter-rtl-700.woff2?url'
+import interRtl from '#assets/fonts/inter-rtl.woff2?url'
 import nastaliq400 from '#assets/fonts/noto-nastaliq-urdu-urdu-400.woff2?url'
 import type { Locale } from '#i18n/locales.ts'
 import { type FaceId, localeFonts, webFaces } from './fontFaces.ts'
@@ -16,8 +15,8 @@ import { fontFallbacks } from './fonts.ts'
 export const fontUrls: Record<FaceId, string> = {
   'inter-latin-400': interLatin400,
   'inter-latin-700': interLatin700,
-  'inter-rtl-400': interRtl400,
-  'inter-rtl-700': interRtl700,
+  'inter-rtl-400': interRtl,
+  'inter-rtl-700': interRtl,
   'plex-arabic-400': plexArabic400,
   'plex-arabic-700': plexArabic700,
   'nastaliq-400': nastaliq400,
@@ -61,9 +60,9 @@ export function fontFaceCss(locale: Locale): string {
     .join('')
 }
 
-/** The preload links of a locale's pages: only the faces the text above the fold is set in. */
+/** The preload links of a locale's pages: only the faces the text above the fold is set in, each file once. */
 export function fontPreloadLinks(locale: Locale): string {
-  return localeFonts[locale].preload
-    .map((id) => `<link rel="preload" href="${fontUrls[id]}" as="font" type="font/woff2" crossorigin>`)
+  return [...new Set(localeFonts[locale].preload.map((id) => fontUrls[id]))]
+    .map((url) => `<link rel="preload" href="${url}" as="font" type="font/woff2" crossorigin>`)
     .join('')
 }

@@ -44,19 +44,22 @@ export const webFaces: Record<FaceId, WebFace> = {
     script: 'latin',
     file: fontsource('inter/files/inter-latin-700-normal.woff2'),
   },
+  // Both weights of Latin on Arabic and Urdu pages come from one variable file: one request. Each
+  // weight keeps its own rule (and its own fallback faces); the browser sets the file's weight
+  // axis to the rule's weight and fetches the file once.
   'inter-rtl-400': {
     family: 'Inter',
     weight: 400,
     unicodeRange: rtlLatinUnicodeRange,
     script: 'latin',
-    file: 'src/assets/fonts/inter-rtl-400.woff2',
+    file: 'src/assets/fonts/inter-rtl.woff2',
   },
   'inter-rtl-700': {
     family: 'Inter',
     weight: 700,
     unicodeRange: rtlLatinUnicodeRange,
     script: 'latin',
-    file: 'src/assets/fonts/inter-rtl-700.woff2',
+    file: 'src/assets/fonts/inter-rtl.woff2',
   },
   // Arabic is set in a sans (decision 0010): its alef stands as tall as Inter's capitals, so Latin
   // words in Arabic text neither shrink nor jump out.
