@@ -110,15 +110,20 @@ for (const locale of locales) {
             has: page.getByRole('heading', { name: t(`offices.${id}`) }),
           })
       const time = (hhmm: string) => formatTimeOfDay(locale, hhmm)
-      await expect(card('uae')).toContainText(t('channels:offices.openNow', { time: time('18:00') }))
-      await expect(card('pk')).toContainText(t('channels:offices.openNow', { time: time('18:00') }))
-      await expect(card('uk')).toContainText(t('channels:offices.opensToday', { time: time('09:00') }))
+      // The state is added as an office comes near the screen (officeStatus.client.ts).
+      const seen = async (id: OfficeId) => {
+        await card(id).scrollIntoViewIfNeeded()
+        return card(id)
+      }
+      await expect(await seen('uae')).toContainText(t('channels:offices.openNow', { time: time('18:00') }))
+      await expect(await seen('pk')).toContainText(t('channels:offices.openNow', { time: time('18:00') }))
+      await expect(await seen('uk')).toContainText(t('channels:offices.opensToday', { time: time('09:00') }))
 
       // Sunday: every office is closed until Monday at 9:00.
       await page.clock.setFixedTime(new Date('2026-11-22T12:00:00Z'))
       await page.reload()
       const monday = t('channels:offices.opensOn', { day: formatWeekday(locale, 1), time: time('09:00') })
-      for (const office of offices) await expect(card(office.id)).toContainText(monday)
+      for (const office of offices) await expect(await seen(office.id)).toContainText(monday)
     })
 
     test('the phone bar offers Quote, Call and WhatsApp, and never covers the page', async ({ page }) => {
