@@ -401,6 +401,39 @@ for (const [pageLocale, browserLocale, tag] of firstTime) {
       else expect(middle).toBeLessThan(desktop.width / 2)
     })
 
+    test(`on a ${pageLocale} page, no Tab stop hides behind the ${browserLocale} note or the action bar, before or after it is dismissed`, async ({
+      page,
+    }) => {
+      const offer = translations(browserLocale)
+      const t = translations(pageLocale)
+      // No slide or smooth scroll: each stop is measured where it comes to rest.
+      await page.emulateMedia({ reducedMotion: 'reduce' })
+      await page.setViewportSize(phone)
+      await page.goto(localizePath('/', pageLocale))
+      const text = page.getByText(offer('language.suggestion'))
+      await expect(text).toBeVisible()
+      const note = page.locator(`[lang="${browserLocale}"]`).filter({ has: text })
+      // Hidden too: it steps aside near the closing call to action and is not drawn on a desktop.
+      const bar = page.getByRole('navigation', { name: t('channels:quickContact.label'), includeHidden: true })
+      const footerEnd = page.getByRole('contentinfo').getByRole('link').last()
+
+      // From the top of the page to the footer's last link, with the note shown.
+      expect(await hiddenTabStops(note, bar, footerEnd)).toEqual([])
+
+      // Dismissed, the note gives its room back to the bar alone: from the page's start again.
+      await note.getByRole('button', { name: offer('language.dismiss') }).click()
+      await expect(text).toBeHidden()
+      await expect(page.getByRole('main')).toBeFocused()
+      expect(await hiddenTabStops(note, bar, footerEnd)).toEqual([])
+
+      // On a desktop the note is a card in a bottom corner, with no bar: shown again, it hides nothing either.
+      await page.evaluate(() => localStorage.clear())
+      await page.setViewportSize(desktop)
+      await page.reload()
+      await expect(text).toBeVisible()
+      expect(await hiddenTabStops(note, bar, footerEnd)).toEqual([])
+    })
+
     test(`on a ${pageLocale} page, the ${browserLocale} note takes no focus, is dismissed from the keyboard with a visible focus, and keeps still for reduced motion`, async ({
       page,
     }) => {
@@ -444,6 +477,45 @@ for (const [pageLocale, browserLocale, tag] of firstTime) {
       await expect(page.getByText(offer('language.suggestion'))).toBeHidden()
     })
   })
+}
+
+/**
+ * Presses Tab until the footer's last link has the focus and returns every stop that the note or
+ * the phone action bar covers, in part or whole (WCAG 2.2, 2.4.11 Focus Not Obscured). The note's
+ * and the bar's own links are on top of everything, so never covered.
+ */
+async function hiddenTabStops(note: Locator, bar: Locator, footerEnd: Locator): Promise<string[]> {
+  const page = note.page()
+  const hidden: string[] = []
+  const handles = {
+    note: await note.elementHandle(),
+    bar: await bar.elementHandle(),
+    end: await footerEnd.elementHandle(),
+  }
+  for (let stop = 0; stop < 400; stop++) {
+    await page.keyboard.press('Tab')
+    const focus = await page.evaluate(async ({ note, bar, end }) => {
+      // The bar steps aside or back after a scroll (an IntersectionObserver): two frames settle it.
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+      const focused = document.activeElement ?? document.body
+      const onTop = [note, bar].filter(
+        (element): element is HTMLElement | SVGElement =>
+          !!element && element.checkVisibility({ visibilityProperty: true }),
+      )
+      const box = focused.getBoundingClientRect()
+      const covered =
+        !onTop.some((element) => element.contains(focused)) &&
+        onTop.some((element) => {
+          const cover = element.getBoundingClientRect()
+          return box.left < cover.right && cover.left < box.right && box.top < cover.bottom && cover.top < box.bottom
+        })
+      const name = `${focused.tagName.toLowerCase()} "${(focused.getAttribute('aria-label') ?? focused.textContent ?? '').trim().slice(0, 40)}"`
+      return { name, covered, last: focused === end }
+    }, handles)
+    if (focus.covered) hidden.push(focus.name)
+    if (focus.last) return hidden
+  }
+  throw new Error('the footer’s last link never took the focus')
 }
 
 type Box = { x: number; y: number; width: number; height: number } | null

@@ -8,7 +8,7 @@ import { localizePath } from '#i18n/paths.ts'
 import { usePageContext } from '#i18n/usePageContext.tsx'
 import { systemFontStack } from '../theme/fonts.ts'
 import { equivalentPath } from './equivalentPath.ts'
-import { actionBarHeightProperty } from './languageNoteLayout.ts'
+import { actionBarHeightProperty, noteCardInset } from './languageNoteLayout.ts'
 import { actionBarHeight } from './PhoneActionBar.tsx'
 
 /** The smallest tap target we allow. */
@@ -54,9 +54,9 @@ export function LanguageSuggestions() {
         },
         [theme.breakpoints.up('md')]: {
           insetInlineStart: 'auto',
-          insetInlineEnd: theme.spacing(3),
-          bottom: theme.spacing(3),
-          width: `min(30rem, calc(100% - ${theme.spacing(6)}))`,
+          insetInlineEnd: noteCardInset,
+          bottom: noteCardInset,
+          width: `min(30rem, calc(100% - ${2 * noteCardInset}px))`,
         },
         '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
       })}

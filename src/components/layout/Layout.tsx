@@ -1,10 +1,25 @@
 import Box from '@mui/material/Box'
+import GlobalStyles from '@mui/material/GlobalStyles'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Footer } from './Footer.tsx'
 import { Header } from './Header.tsx'
+import { actionBarHeightProperty, noteCardInset, noteHeightProperty } from './languageNoteLayout.ts'
 import { actionBarHeight, PhoneActionBar } from './PhoneActionBar.tsx'
 import { SkipLink } from './SkipLink.tsx'
+
+const noteHeight = `var(${noteHeightProperty}, 0px)`
+
+/**
+ * How much of the viewport's bottom stays covered: on a phone the action bar (as the language
+ * note's script measured it, or its nominal height) and the note above it while it is shown; from
+ * `md` up only the note, a card set off the bottom edge: the min() adds that gap while the note
+ * has a height, and nothing once it is dismissed.
+ */
+const bottomCover = {
+  xs: `calc(var(${actionBarHeightProperty}, calc(${actionBarHeight}px + env(safe-area-inset-bottom))) + ${noteHeight})`,
+  md: `calc(${noteHeight} + min(${noteHeight}, ${noteCardInset}px))`,
+}
 
 export function Layout({ children }: { children: ReactNode }) {
   const { t } = useTranslation()
@@ -14,10 +29,19 @@ export function Layout({ children }: { children: ReactNode }) {
         display: 'flex',
         flexDirection: 'column',
         minHeight: '100vh',
-        // Room for the phone action bar, so that it never covers the end of the page.
-        pb: { xs: `calc(${actionBarHeight}px + env(safe-area-inset-bottom))`, md: 0 },
+        // Room at the end of the page, so that the last links can scroll clear of what is fixed over it.
+        pb: bottomCover,
       }}
     >
+      {/* A link that takes the focus is scrolled clear of it too (WCAG 2.4.11, Focus Not Obscured). */}
+      <GlobalStyles
+        styles={(theme) => ({
+          html: {
+            scrollPaddingBottom: bottomCover.xs,
+            [theme.breakpoints.up('md')]: { scrollPaddingBottom: bottomCover.md },
+          },
+        })}
+      />
       <SkipLink target="main">{t('a11y.skipToContent')}</SkipLink>
       <Header />
       <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>

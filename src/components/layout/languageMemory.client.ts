@@ -2,7 +2,7 @@
 // first-time visitor gets the same note for the first of their browser's languages the site has
 // (navigator.languages: Arabic or Urdu on an English page, English on an Arabic or Urdu page).
 // It never redirects: search engines and shared links always get the page they asked for.
-import { actionBarHeightProperty } from './languageNoteLayout.ts'
+import { actionBarHeightProperty, noteHeightProperty } from './languageNoteLayout.ts'
 
 const storageKey = 'preferredLocale'
 
@@ -45,9 +45,13 @@ export function enhanceLanguageMemory(): void {
   const note = notes.find((candidate) => preferred && candidate.dataset.localeSuggestion === preferred)
   if (!note || preferred === pageLanguage) return
   // Shown in its live region (LanguageSuggestions.tsx): read out politely, the focus stays put.
+  const root = document.documentElement.style
   const bar = document.querySelector('[data-action-bar]')?.getBoundingClientRect().height
-  if (bar) note.parentElement?.style.setProperty(actionBarHeightProperty, `${bar}px`)
+  if (bar) root.setProperty(actionBarHeightProperty, `${bar}px`)
   note.hidden = false
+  // Layout keeps the note's room clear while it is shown, and gives it back once it is dismissed
+  // (its height is then 0): Nastaliq and a narrow screen make it taller than any one figure.
+  new ResizeObserver(() => root.setProperty(noteHeightProperty, `${note.offsetHeight}px`)).observe(note)
   const dismiss = () => {
     // Dismissing keeps this page's language as the choice: the note follows the visitor to no
     // other page, and a first-time suggestion does not come back (decision 0005).
