@@ -7,6 +7,7 @@ import { feedPath } from '#features/blog/paths.ts'
 import { alternates } from '#i18n/alternates.ts'
 import { localeInfo, locales } from '#i18n/locales.ts'
 import { localizePath } from '#i18n/paths.ts'
+import { faviconHref } from './favicon.ts'
 import { JsonLdScript } from './JsonLdScript.tsx'
 import type { PageMeta } from './pageMeta.ts'
 import { StructuredData } from './StructuredData.tsx'
@@ -31,7 +32,7 @@ export function DocumentHead(props: { pageContext: PageContext; meta: PageMeta; 
       <title>{meta.title}</title>
       <meta name="description" content={meta.description} />
       {primary && <meta name="theme-color" content={primary} />}
-      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <link rel="icon" href={faviconHref(logicalPath)} type="image/svg+xml" />
       {meta.indexable ? (
         <>
           <link rel="canonical" href={canonical} />
