@@ -92,9 +92,9 @@ interface LocaleFonts {
   faces: readonly FaceId[]
   /**
    * The faces a page preloads: those the text above the fold is set in. Arabic headings are bold
-   * and carry Latin ('Bayan Digital', years), so Arabic pages preload all four faces (46 KB, as
-   * much as English). Urdu pages preload their three faces too: every Urdu page's first screen
-   * has the bold brand and Latin figures, and a face found only while the page is laid out starts
+   * and carry Latin ('Bayan Digital', years), so Arabic pages preload all their faces (three
+   * files, 42 KB). Urdu pages preload theirs too (two files): every Urdu page's first screen has
+   * the bold brand and Latin figures, and a face found only while the page is laid out starts
    * later, at the highest priority, which Lighthouse counts as holding back the first paint.
    */
   preload: readonly FaceId[]
