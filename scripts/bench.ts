@@ -9,19 +9,16 @@
 // Each page is audited BENCH_RUNS times (3), each run in a fresh browser, and each figure is the
 // median of its runs. A page whose median falls under 100 in any category is audited again at the
 // end, alone, and both figures are printed: on a busy machine the first is often the machine's.
-import { spawn } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { chromiumArgs, chromiumPath } from '#tooling/chromium.ts'
 import { pageWeights } from '#tooling/pageWeights.ts'
+import { startBenchServer } from './bench/server.ts'
 
 const clientDir = path.resolve('dist/client')
-const port = Number(process.env.BENCH_PORT || 4320)
 const runs = Math.max(1, Number(process.env.BENCH_RUNS || 3))
-const origin = `http://127.0.0.1:${port}`
 
 if (!existsSync(path.join(clientDir, 'index.html'))) {
   console.error('No build found: run `npm run build` first.')
@@ -60,13 +57,8 @@ interface Audit {
 const categories = ['performance', 'accessibility', 'bestPractices', 'seo'] as const
 const fields = [...categories, 'lcp', 'tbt', 'cls', 'jsBytes', 'fontBytes'] as const
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.server.ts'], {
-  // A throwaway database: the bench never writes into the checkout's ./data.
-  env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-')) },
-  stdio: 'inherit',
-})
+const { origin, stop } = await startBenchServer()
 try {
-  await waitForServer()
   console.log(
     `\nLighthouse ${lighthouseVersion()}, mobile (simulated slow 4G, 4x CPU slowdown), median of ${runs} runs\n`,
   )
@@ -115,7 +107,7 @@ try {
     ),
   )
 } finally {
-  server.kill()
+  stop()
 }
 
 function isWorse(field: (typeof fields)[number], value: number, than: number): boolean {
@@ -141,17 +133,6 @@ async function auditPage(urlPath: string): Promise<Audit> {
     return sorted[Math.floor((sorted.length - 1) / 2)] as number
   }
   return Object.fromEntries(fields.map((field) => [field, median(audits.map((a) => a[field]))])) as unknown as Audit
-}
-
-async function waitForServer() {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      if ((await fetch(`${origin}/healthz`)).ok) return
-    } catch {
-      if (attempt > 100) throw new Error('the server did not start')
-      await new Promise((resolve) => setTimeout(resolve, 200))
-    }
-  }
 }
 
 function lighthouseVersion(): string {
