@@ -407,12 +407,7 @@ for (const [pageLocale, browserLocale, tag] of firstTime) {
       const offer = translations(browserLocale)
       const t = translations(pageLocale)
       // No slide or smooth scroll: each stop is measured where it comes to rest.
-      await page.emulateMedia({ reducedMotion: 'reduce' })
-      await page.setViewportSize(phone)
-      await page.goto(localizePath('/', pageLocale))
-      const text = page.getByText(offer('language.suggestion'))
-      await expect(text).toBeVisible()
-      const note = page.locator(`[lang="${browserLocale}"]`).filter({ has: text })
+      const { text, note } = await openHomeWithNote(page, pageLocale, browserLocale)
       // Hidden too: it steps aside near the closing call to action and is not drawn on a desktop.
       const bar = page.getByRole('navigation', { name: t('channels:quickContact.label'), includeHidden: true })
       const footerEnd = page.getByRole('contentinfo').getByRole('link').last()
@@ -438,12 +433,7 @@ for (const [pageLocale, browserLocale, tag] of firstTime) {
       page,
     }) => {
       const offer = translations(browserLocale)
-      await page.emulateMedia({ reducedMotion: 'reduce' })
-      await page.setViewportSize(phone)
-      await page.goto(localizePath('/', pageLocale))
-      const text = page.getByText(offer('language.suggestion'))
-      await expect(text).toBeVisible()
-      const note = page.locator(`[lang="${browserLocale}"]`).filter({ has: text })
+      const { text, note } = await openHomeWithNote(page, pageLocale, browserLocale)
       expect(await note.evaluate((element) => element.getAnimations().length)).toBe(0)
       const link = note.getByRole('link', { name: offer('language.suggestionLink') })
       const dismiss = note.getByRole('button', { name: offer('language.dismiss') })
@@ -484,6 +474,16 @@ for (const [pageLocale, browserLocale, tag] of firstTime) {
  * the phone action bar covers, in part or whole (WCAG 2.2, 2.4.11 Focus Not Obscured). The note's
  * and the bar's own links are on top of everything, so never covered.
  */
+/** The home page on a phone, with reduced motion and the first-time note in `browserLocale` shown. */
+async function openHomeWithNote(page: Page, pageLocale: Locale, browserLocale: Locale) {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.setViewportSize(phone)
+  await page.goto(localizePath('/', pageLocale))
+  const text = page.getByText(translations(browserLocale)('language.suggestion'))
+  await expect(text).toBeVisible()
+  return { text, note: page.locator(`[lang="${browserLocale}"]`).filter({ has: text }) }
+}
+
 async function hiddenTabStops(note: Locator, bar: Locator, footerEnd: Locator): Promise<string[]> {
   const page = note.page()
   const hidden: string[] = []
