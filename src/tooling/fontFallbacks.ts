@@ -11,7 +11,7 @@ import { fromBuffer } from '@capsizecss/unpack'
 import { type FaceId, webFaces } from '#components/theme/fontFaces.ts'
 import type { FallbackFace, FontFallbacks } from '#components/theme/fontFallbackTypes.ts'
 import { type Locale, locales } from '#i18n/locales.ts'
-import { staticInstance } from './fontInstance.ts'
+import { weightInstance } from './fontInstance.ts'
 import { corpus, fontSubsets, shapingRuns } from './fontSubsets.ts'
 import { createShaper, toTrueType } from './harfbuzz.ts'
 
@@ -126,9 +126,10 @@ async function averageAdvance(font: string | Buffer, runs: readonly string[]): P
 async function fallbacksOf(id: FaceId): Promise<FallbackFace[]> {
   const face = webFaces[id]
   // A variable file (Inter on Arabic and Urdu pages) is measured at the face's own weight.
+  const trueType = await toTrueType(readFileSync(face.file))
   const webFont = fontSubsets.find((subset) => face.file.endsWith(subset.file))?.weights
-    ? await staticInstance(face.file, face.weight)
-    : await toTrueType(readFileSync(face.file))
+    ? weightInstance(trueType, String(face.weight))
+    : trueType
   const metrics = await fromBuffer(webFont)
   const runs = faceRuns(id)
   const webAdvance = await averageAdvance(webFont, runs)

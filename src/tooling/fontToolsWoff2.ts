@@ -8,10 +8,10 @@ import { execFileSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { weightInstance } from './fontInstance.ts'
 
-/** Debian's `fonttools` package (with `python3-brotli`, for woff2) installs both. */
+/** Debian's `fonttools` package (with `python3-brotli`, for woff2) installs it. */
 const pyftsubset = process.env.PYFTSUBSET ?? 'pyftsubset'
-const fonttools = process.env.FONTTOOLS ?? 'fonttools'
 
 /**
  * A TrueType font, unchanged in content, as a woff2 file written by fontTools. `weights` narrows a
@@ -21,15 +21,10 @@ const fonttools = process.env.FONTTOOLS ?? 'fonttools'
 export function woff2ByFontTools(trueType: Buffer, weights?: readonly [number, number]): Buffer {
   const dir = mkdtempSync(path.join(tmpdir(), 'font-cut-'))
   try {
-    const cut = path.join(dir, 'cut.ttf')
-    const input = weights ? path.join(dir, 'narrowed.ttf') : cut
+    const input = path.join(dir, 'cut.ttf')
     const output = path.join(dir, 'cut.woff2')
-    writeFileSync(cut, trueType)
     try {
-      if (weights)
-        execFileSync(fonttools, ['varLib.instancer', cut, `wght=${weights[0]}:${weights[1]}`, '-q', '-o', input], {
-          stdio: ['ignore', 'ignore', 'pipe'],
-        })
+      writeFileSync(input, weights ? weightInstance(trueType, `${weights[0]}:${weights[1]}`) : trueType)
       execFileSync(
         pyftsubset,
         [input, '--glyphs=*', '--layout-features=*', '--name-IDs=*', '--flavor=woff2', `--output-file=${output}`],
