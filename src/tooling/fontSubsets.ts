@@ -105,7 +105,7 @@ export const fontSubsets: readonly FontSubset[] = [
   },
   // Latin on Arabic and Urdu pages is digits, names and addresses: Basic Latin halves Inter.
   // Only the glyphs their text shapes to, with the features browsers apply and the tabular figures
-  // of phone numbers (GlobalStyles). One variable file for both weights: 15.5 KB where two static
+  // of phone numbers (GlobalStyles). One variable file for both weights: 15.4 KB where two static
   // cuts were 18.9 KB, and one request, not two, beside the page's own script on a slow phone
   // (decision 0004).
   {
