@@ -119,7 +119,8 @@ describe('the article editor', () => {
         name: 'Restore the file as it was before the change of 2025-02-03 10:04 UTC',
       }),
     )
-    expect(await screen.findByRole('status')).toHaveTextContent('Restored Urdu.')
+    // The status region is there, empty, before the restore answers: wait for its words.
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Restored Urdu.'))
     expect(field).toHaveValue(source)
     expect(screen.getByRole('button', { name: 'Save Urdu' })).toBeDisabled()
     const restore = requests.find((request) => request.path.endsWith('/restore'))
