@@ -60,7 +60,8 @@ function edit(log: DevtoolsEvent[], variant: string): DevtoolsEvent[] {
   for (const change of variant.split(';').filter(Boolean)) {
     const [kind, rest = ''] = change.split(/:(.*)/s)
     const [pattern = '', bytes] = kind === 'size' ? rest.split(/=(?=\d+$)/) : [rest]
-    const matches = (e: DevtoolsEvent) => new RegExp(pattern).test(urls.get(e.params.requestId) ?? '')
+    const urlPattern = new RegExp(pattern)
+    const matches = (e: DevtoolsEvent) => urlPattern.test(urls.get(e.params.requestId) ?? '')
     if (kind === 'drop') edited = edited.filter((e) => !e.params.requestId || !matches(e))
     else if (kind === 'size')
       for (const e of edited.filter(matches)) {
