@@ -11,6 +11,11 @@ export default {
   // '/ar/' redirects to '/ar' in dev; the production server does the same (tests check both).
   trailingSlash: false,
   meta: {
+    // No page hydrates (there is no onRenderClient): each page's +client.ts is its only script.
+    // Left at Vike's default (client too), every Page would also be bundled for the browser,
+    // and a module a Page shared with its +client.ts became a chunk of its own: one more
+    // request before the first paint (the portfolio's filter, decision 0013).
+    Page: { env: { server: true } },
     textKey: { env: { server: true } },
     noindex: { env: { server: true } },
     shell: { env: { server: true } },
