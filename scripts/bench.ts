@@ -1,5 +1,5 @@
 // `npm run bench`: what each public page costs a visitor, and Lighthouse mobile on every one of them
-// (51: each route and article in en, ar and ur). Figures only; the byte budgets that fail a build
+// (75: each route, article and case study in en, ar and ur). Figures only; the byte budgets that fail a build
 // are checked by `npm run budgets` (src/tooling/budgets.ts), because bytes do not flake and scores do.
 //
 //   npm run bench                          every public page, 3 runs each
@@ -11,10 +11,8 @@
 // end, alone, and both figures are printed: on a busy machine the first is often the machine's.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import * as chromeLauncher from 'chrome-launcher'
-import lighthouse from 'lighthouse'
-import { chromiumArgs, chromiumPath } from '#tooling/chromium.ts'
 import { pageWeights } from '#tooling/pageWeights.ts'
+import { runLighthouse } from './bench/lighthouse.ts'
 import { startBenchServer } from './bench/server.ts'
 
 const clientDir = path.resolve('dist/client')
@@ -155,38 +153,23 @@ async function auditOrRetry(url: string): Promise<Audit> {
 }
 
 async function audit(url: string): Promise<Audit> {
-  const chrome = await chromeLauncher.launch({
-    chromePath: chromiumPath,
-    chromeFlags: ['--headless=new', ...chromiumArgs],
-  })
-  try {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-    })
-    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
-    const { categories: scores, audits, runtimeError } = result.lhr
-    if (runtimeError) throw new Error(`Lighthouse failed: ${runtimeError.code}`)
-    const unscored = Object.entries(scores).filter(([, category]) => category.score === null)
-    if (unscored.length > 0) throw new Error(`Lighthouse could not score ${unscored.map(([id]) => id).join(', ')}`)
-    const summary = (
-      audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] }
-    )?.items
-    const transferred = (type: string) => summary?.find((item) => item.resourceType === type)?.transferSize ?? 0
-    return {
-      performance: scores.performance?.score ?? 0,
-      accessibility: scores.accessibility?.score ?? 0,
-      bestPractices: scores['best-practices']?.score ?? 0,
-      seo: scores.seo?.score ?? 0,
-      lcp: audits['largest-contentful-paint']?.numericValue ?? 0,
-      tbt: audits['total-blocking-time']?.numericValue ?? 0,
-      cls: audits['cumulative-layout-shift']?.numericValue ?? 0,
-      jsBytes: transferred('script'),
-      fontBytes: transferred('font'),
-    }
-  } finally {
-    chrome.kill()
+  const result = await runLighthouse(url, ['performance', 'accessibility', 'best-practices', 'seo'])
+  const { categories: scores, audits, runtimeError } = result.lhr
+  if (runtimeError) throw new Error(`Lighthouse failed: ${runtimeError.code}`)
+  const unscored = Object.entries(scores).filter(([, category]) => category.score === null)
+  if (unscored.length > 0) throw new Error(`Lighthouse could not score ${unscored.map(([id]) => id).join(', ')}`)
+  const summary = (audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] })
+    ?.items
+  const transferred = (type: string) => summary?.find((item) => item.resourceType === type)?.transferSize ?? 0
+  return {
+    performance: scores.performance?.score ?? 0,
+    accessibility: scores.accessibility?.score ?? 0,
+    bestPractices: scores['best-practices']?.score ?? 0,
+    seo: scores.seo?.score ?? 0,
+    lcp: audits['largest-contentful-paint']?.numericValue ?? 0,
+    tbt: audits['total-blocking-time']?.numericValue ?? 0,
+    cls: audits['cumulative-layout-shift']?.numericValue ?? 0,
+    jsBytes: transferred('script'),
+    fontBytes: transferred('font'),
   }
 }

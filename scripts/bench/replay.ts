@@ -6,12 +6,10 @@
 // A change is replayed on the same recording, so the figures compare without the machine's noise:
 // "would one request fewer beside the Nastaliq bring the Urdu article's LCP a round trip sooner?"
 // (docs/decisions/0013-first-round-trip.md). Several changes in one argument: 'drop:a;size:b=1'.
-import * as chromeLauncher from 'chrome-launcher'
-import lighthouse from 'lighthouse'
 import { LanternFirstContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-first-contentful-paint.js'
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js'
 import { defaultSettings } from 'lighthouse/core/config/constants.js'
-import { chromiumArgs, chromiumPath } from '#tooling/chromium.ts'
+import { runLighthouse } from './lighthouse.ts'
 import { startBenchServer } from './server.ts'
 
 interface DevtoolsEvent {
@@ -25,17 +23,7 @@ if (!urlPath?.startsWith('/'))
 
 const { origin, stop } = await startBenchServer()
 try {
-  const chrome = await chromeLauncher.launch({
-    chromePath: chromiumPath,
-    chromeFlags: ['--headless=new', ...chromiumArgs],
-  })
-  const result = await lighthouse(`${origin}${urlPath}`, {
-    port: chrome.port,
-    logLevel: 'error',
-    onlyCategories: ['performance'],
-  })
-  chrome.kill()
-  if (!result) throw new Error('Lighthouse returned nothing')
+  const result = await runLighthouse(`${origin}${urlPath}`, ['performance'])
   const { Trace: trace, DevtoolsLog: log } = result.artifacts as unknown as {
     Trace: unknown
     DevtoolsLog: DevtoolsEvent[]
