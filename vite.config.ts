@@ -2,6 +2,7 @@ import path from 'node:path'
 import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
+import { oneScriptPerPage } from './src/tooling/oneScriptPerPage.ts'
 
 // What a build shows comes from LOCALES_DIR (default ./locales) and goes to BUILD_OUT_DIR (default
 // dist): a publish builds the translators' snapshot into a folder of its own (src/server/publish).
@@ -12,7 +13,7 @@ const outDir = process.env.BUILD_OUT_DIR
   : undefined
 
 export default defineConfig({
-  plugins: [react(), vike()],
+  plugins: [react(), vike(), oneScriptPerPage()],
   // src/i18n/resources.ts bundles the translations through this alias (Vite's globs accept one).
   resolve: { alias: { '@site-locales': localesDir } },
   build: outDir ? { outDir, emptyOutDir: true } : {},
