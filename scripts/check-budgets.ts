@@ -20,7 +20,7 @@ for (const type of Object.keys(budgets) as (keyof typeof budgets)[]) {
   const budget = budgets[type]
   console.log(
     `${type} (${pages.length} pages), most / budget: HTML ${most('html')} / ${kb(budget.html)}, CSS ${most('css')} / ${kb(budget.css)}, ` +
-      `JS ${most('js')} / ${kb(budget.js)}, on demand ${most('lazyJs')} / ${kb(budget.lazyJs)}`,
+      `JS ${most('js')} / ${kb(budget.js)} in at most ${Math.max(...pages.map((w) => w.scriptFiles))} / ${budget.scriptFiles} files, on demand ${most('lazyJs')} / ${kb(budget.lazyJs)}`,
   )
 }
 // Fonts by language: each script has its own faces, every page the same budget (budgets.ts).

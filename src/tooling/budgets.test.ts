@@ -8,6 +8,7 @@ const page = (urlPath: string, figures: Partial<PageWeight> = {}): PageWeight =>
   html: 9_000,
   css: 0,
   js: 600,
+  scriptFiles: 1,
   unpreloadedJs: [],
   lazyJs: 0,
   fonts: 48_000,
@@ -34,7 +35,7 @@ describe('the byte budgets', () => {
   })
 
   it('pass pages within their budgets', () => {
-    expect(overBudget([page('/'), page('/contact', { js: 1_900, lazyJs: 130_000 })])).toEqual([])
+    expect(overBudget([page('/'), page('/contact', { js: 1_900, scriptFiles: 2, lazyJs: 130_000 })])).toEqual([])
   })
 
   it('hold every page, Urdu ones included, to 90 KB of fonts', () => {
@@ -50,12 +51,14 @@ describe('the byte budgets', () => {
     const overruns = overBudget([
       page('/ar/blog', { fonts: budgets.content.fonts + 1 }),
       page('/services', { js: 3 * 1024, css: 400 }),
+      page('/ur/portfolio', { scriptFiles: 2 }),
       page('/contact', { lazyJs: budgets.contact.lazyJs + 1 }),
     ])
     expect(overruns).toEqual([
       '/ar/blog: fonts 90.0 KB > 90.0 KB',
       '/services: css 0.4 KB > 0.0 KB',
       '/services: js 3.0 KB > 2.0 KB',
+      '/ur/portfolio: scriptFiles 2 > 1',
       '/contact: lazyJs 140.0 KB > 140.0 KB',
     ])
   })

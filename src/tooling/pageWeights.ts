@@ -14,6 +14,8 @@ export interface PageWeight {
   css: number
   /** Scripts the page loads by itself: its entry and every module those import statically. */
   js: number
+  /** How many files those scripts are. */
+  scriptFiles: number
   /** Modules its scripts import that its HTML does not preload: each one a round trip late. */
   unpreloadedJs: string[]
   /** Scripts the page loads only when asked to (dynamic import), e.g. the contact form's island. */
@@ -67,6 +69,7 @@ export function pageWeights(clientDir: string): PageWeight[] {
       html: brotliSize(clientDir, file),
       css: sum(css, (url) => brotliSize(clientDir, url)),
       js: sum(scripts, (url) => brotliSize(clientDir, url)),
+      scriptFiles: scripts.size,
       unpreloadedJs: unpreloadedImports(html, scripts),
       lazyJs: sum(lazyGraph(clientDir, scripts), (url) => brotliSize(clientDir, url)),
       fonts: sum(fontFiles, (url) => statSync(path.join(clientDir, url)).size),
