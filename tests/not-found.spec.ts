@@ -15,6 +15,12 @@ for (const locale of locales) {
     await expect(page.getByRole('heading', { level: 1, name: t('notFound.heading') })).toBeVisible()
     const home = page.getByRole('main').getByRole('link', { name: t('notFound.home') })
     await expect(home).toHaveAttribute('href', localizePath('/', locale))
+    const elsewhere = page.getByRole('navigation', { name: t('notFound.elsewhere') })
+    for (const key of ['services', 'portfolio', 'contact'] as const)
+      await expect(elsewhere.getByRole('link', { name: t(`nav.${key}`) })).toHaveAttribute(
+        'href',
+        localizePath(`/${key}`, locale),
+      )
     await expect.poll(() => logged.some((text) => text.includes(missing))).toBe(true)
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
   })

@@ -1,11 +1,20 @@
+import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Container from '@mui/material/Container'
+import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
 import { formatNumber } from '#i18n/format.ts'
 import { useLocalize } from '#i18n/useLocalize.ts'
 import { usePageContext } from '#i18n/usePageContext.tsx'
 import { errorDetail } from './errorDetail.ts'
+
+// Where a visitor who followed a dead link most likely meant to go.
+const suggestedPages = [
+  { key: 'services', path: '/services' },
+  { key: 'portfolio', path: '/portfolio' },
+  { key: 'contact', path: '/contact' },
+] as const
 
 // https://vike.dev/error-page
 export default function Page() {
@@ -40,6 +49,37 @@ export default function Page() {
       <Button variant="contained" size="large" href={localize('/')}>
         {t(`${texts}.home`)}
       </Button>
+      {is404 && (
+        <Box component="nav" aria-labelledby="not-found-elsewhere" sx={{ mt: 5 }}>
+          <Typography id="not-found-elsewhere" color="text.secondary">
+            {t('notFound.elsewhere')}
+          </Typography>
+          <Box
+            component="ul"
+            sx={{
+              listStyle: 'none',
+              p: 0,
+              m: 0,
+              mt: 1,
+              display: 'flex',
+              flexWrap: 'wrap',
+              justifyContent: 'center',
+              gap: 1,
+            }}
+          >
+            {suggestedPages.map(({ key, path }) => (
+              <li key={key}>
+                <Link
+                  href={localize(path)}
+                  sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44, px: 1.5, fontWeight: 700 }}
+                >
+                  {t(`nav.${key}`)}
+                </Link>
+              </li>
+            ))}
+          </Box>
+        </Box>
+      )}
     </Container>
   )
 }
