@@ -33,7 +33,11 @@ export function ServiceWork({ serviceId, work }: { serviceId: string; work: Work
         </Box>
         <span>{serviceTimeline(t, work)}</span>
       </Typography>
-      <Box component="ul" aria-labelledby={headingId} sx={{ m: 0, mb: 2, ps: 3, display: 'grid', gap: 0.75 }}>
+      <Box
+        component="ul"
+        aria-labelledby={headingId}
+        sx={{ m: 0, mb: 2, ps: 3, listStyleType: 'disc', display: 'grid', gap: 0.75 }}
+      >
         {work.projects.map((project) => (
           <li key={project.id}>
             <Link href={localize(caseStudyPath(project))}>
