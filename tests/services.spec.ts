@@ -1,9 +1,22 @@
 import { expect, test } from '@playwright/test'
 import { company } from '#config/company.ts'
+import { type PortfolioProject, portfolioProjects } from '#config/portfolioProjects.ts'
+import { replyPromise } from '#config/replyPromise.ts'
+import { serviceWorkCategories } from '#config/serviceWork.ts'
 import { latinRuns } from './support/latinRuns.ts'
 import { locales, localizePath, translations } from './support/site.ts'
 
 const serviceIds = ['web', 'software', 'pos', 'wordpress', 'shopify'] as const
+
+/** The case studies of a service's portfolio category, as the portfolio lists them. */
+const projectsOf = (id: (typeof serviceIds)[number]) =>
+  portfolioProjects.filter((project) => project.category === serviceWorkCategories[id])
+
+/** A case study's weeks from the first workshop to launch, added up from its own timeline. */
+const weeksOf = (project: PortfolioProject) => project.timeline.reduce((sum, step) => sum + step.weeks, 0)
+
+// Signs of a price: the page must not state one the agency has not set.
+const priceSign = /[£$€]|\b(?:AED|PKR|GBP|Rs)\b|درهم|روپ/
 
 for (const locale of locales) {
   const t = translations(locale)
@@ -45,6 +58,92 @@ for (const locale of locales) {
       const header = await page.getByRole('banner').boundingBox()
       const top = await card.boundingBox()
       expect(header && top && top.y >= header.y + header.height).toBe(true)
+    })
+
+    test('links each service with projects to them and to the portfolio filtered to it, and the others to none', async ({
+      page,
+    }) => {
+      const list = page.getByRole('main').getByRole('list', { name: t('services:listLabel') })
+      for (const id of serviceIds) {
+        const card = list.getByRole('article', { name: t(`home:services.${id}.title`) })
+        const category = serviceWorkCategories[id]
+        const projects = projectsOf(id)
+        if (!category || projects.length === 0) {
+          await expect(card.getByRole('link')).toHaveCount(0)
+          continue
+        }
+        const caseStudies = card.getByRole('list', { name: t('services:work.heading') }).getByRole('link')
+        await expect(caseStudies).toHaveText(
+          projects.map((project) => t(`portfolio:projectTexts.${project.id}.name` as never)),
+        )
+        for (const [index, project] of projects.entries())
+          await expect(caseStudies.nth(index)).toHaveAttribute('href', path(`/portfolio/${project.slug}`))
+        // The link names the service, in the page's language.
+        const toPortfolio = card.getByRole('link', {
+          name: t('services:work.link', { service: t(`services:work.names.${category}`) }),
+        })
+        await expect(toPortfolio).toHaveAttribute('href', path(`/portfolio?category=${category}`))
+      }
+    })
+
+    test("states how long each service's case studies took, from their own timelines", async ({ page }) => {
+      const list = page.getByRole('main').getByRole('list', { name: t('services:listLabel') })
+      for (const id of serviceIds) {
+        const card = list.getByRole('article', { name: t(`home:services.${id}.title`) })
+        const category = serviceWorkCategories[id]
+        const projects = projectsOf(id)
+        if (!category || projects.length === 0) {
+          await expect(card).not.toContainText(t('services:work.heading'))
+          continue
+        }
+        const weeks = projects.map(weeksOf)
+        const [fewest, most] = [Math.min(...weeks), Math.max(...weeks)]
+        const duration =
+          fewest === most
+            ? t('services:work.weeks', { count: most })
+            : t('services:work.weekRange', { from: fewest, count: most })
+        const sentence = t('services:work.timeline', {
+          count: projects.length,
+          service: t(`services:work.names.${category}`),
+          weeks: duration,
+        })
+        await expect(card.getByText(sentence)).toBeVisible()
+        // The figures themselves, whatever the sentence around them.
+        await expect(card.getByText(sentence)).toContainText(String(most))
+        if (fewest !== most) await expect(card.getByText(sentence)).toContainText(String(fewest))
+      }
+    })
+
+    test('opens the portfolio filtered to the service, and its case study, from the service', async ({ page }) => {
+      const card = page.getByRole('article', { name: t('home:services.pos.title') })
+      await card.getByRole('link', { name: t('services:work.link', { service: t('services:work.names.pos') }) }).click()
+      await expect(page).toHaveURL(path('/portfolio?category=pos'))
+      await expect(
+        page
+          .getByRole('group', { name: t('portfolio:filters.label') })
+          .getByRole('button', { name: t('portfolio:categories.pos') }),
+      ).toHaveAttribute('aria-pressed', 'true')
+      const shown = page.getByRole('region', { name: t('portfolio:projects.heading') }).getByRole('listitem')
+      await expect(shown).toHaveCount(projectsOf('pos').length)
+
+      await page.goBack()
+      const [first] = projectsOf('pos')
+      const name = t(`portfolio:projectTexts.${first?.id}.name` as never)
+      await page
+        .getByRole('article', { name: t('home:services.pos.title') })
+        .getByRole('link', { name })
+        .click()
+      await expect(page).toHaveURL(path(`/portfolio/${first?.slug}`))
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
+    })
+
+    test('answers what it costs without a price: the quote is free and comes within the reply promise', async ({
+      page,
+    }) => {
+      const hours = t('common:duration.hours', { count: replyPromise.hours })
+      const header = page.getByRole('region', { name: t('services:heading') })
+      await expect(header.getByText(t('services:pricing', { hours }))).toBeVisible()
+      expect(await page.getByRole('main').innerText()).not.toMatch(priceSign)
     })
 
     test('closes with a button to the contact page in the same language', async ({ page }) => {

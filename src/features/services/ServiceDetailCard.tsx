@@ -5,14 +5,20 @@ import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
 import { sectionTint } from '#components/theme/palette.ts'
 import { ServiceIcon } from './ServiceIcon.tsx'
+import { ServiceWork } from './ServiceWork.tsx'
 import { serviceBenefits } from './serviceBenefits.ts'
 import type { Service } from './services.ts'
+import { serviceWork } from './serviceWork.ts'
 
-/** One service on the Services page: what it is, and its key benefits beside it. */
+/**
+ * One service on the Services page: what it is, how long its recent projects took with links to
+ * them (when the portfolio has any), and its key benefits beside it.
+ */
 export function ServiceDetailCard({ service }: { service: Service }) {
   const { t } = useTranslation('services')
   const { t: home } = useTranslation('home')
   const { id, icon } = service
+  const work = serviceWork(id)
   const titleId = `${id}-title`
   const benefitsId = `${id}-benefits`
   return (
@@ -37,6 +43,7 @@ export function ServiceDetailCard({ service }: { service: Service }) {
         <Typography color="text.secondary" sx={{ fontSize: '1.05rem' }}>
           {t(`items.${id}.description`)}
         </Typography>
+        {work && <ServiceWork serviceId={id} work={work} />}
       </div>
       <Box sx={{ bgcolor: sectionTint, borderRadius: 2, p: { xs: 2.5, md: 3 }, alignSelf: 'start' }}>
         <Typography id={benefitsId} variant="h3" sx={{ fontSize: '1.1rem', mb: 1.5, color: 'primary.dark' }}>

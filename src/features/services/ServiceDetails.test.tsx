@@ -3,9 +3,11 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { cleanup, render, screen, within } from '@testing-library/react'
 import { I18nextProvider } from 'react-i18next'
+import type { PageContext } from 'vike/types'
 import { afterEach, describe, expect, it } from 'vitest'
 import { getI18n } from '#i18n/getI18n.ts'
 import { locales } from '#i18n/locales.ts'
+import { PageContextProvider } from '#i18n/usePageContext.tsx'
 import { ServiceDetails } from './ServiceDetails.tsx'
 
 afterEach(cleanup)
@@ -35,9 +37,12 @@ describe.each(locales)('service details in %s', (locale) => {
     timeout: 20_000,
   }, () => {
     render(
-      <I18nextProvider i18n={getI18n(locale)}>
-        <ServiceDetails />
-      </I18nextProvider>,
+      // The page context gives the links to the portfolio their locale's addresses.
+      <PageContextProvider pageContext={{ locale, logicalPath: '/services' } as unknown as PageContext}>
+        <I18nextProvider i18n={getI18n(locale)}>
+          <ServiceDetails />
+        </I18nextProvider>
+      </PageContextProvider>,
     )
     const list = screen.getByRole('list', { name: t('services:listLabel') })
     const cards = within(list).getAllByRole('article')

@@ -1,0 +1,48 @@
+import type { TFunction } from 'i18next'
+import { describe, expect, it } from 'vitest'
+import type { PortfolioProject } from '#config/portfolioProjects.ts'
+import { createI18n } from '#i18n/createI18n.ts'
+import { loadLocaleFiles } from '#i18n/loadLocaleFiles.server.ts'
+import { serviceTimeline } from './serviceTimeline.ts'
+
+const resources = loadLocaleFiles('locales')
+const project = { id: 'restaurantPos' } as PortfolioProject
+
+/** The sentence for `projects` POS projects that took from `fewest` to `most` weeks. */
+function say(locale: 'en' | 'ar' | 'ur', projects: number, fewest: number, most: number) {
+  const t = createI18n(locale, resources).getFixedT(locale, 'services') as TFunction<'services'>
+  const work = {
+    category: 'pos',
+    projects: Array(projects).fill(project),
+    fewestWeeks: fewest,
+    mostWeeks: most,
+  } as const
+  return serviceTimeline(t, work)
+}
+
+describe('the typical timeline reads right for any number of projects and weeks', () => {
+  it('in English: one figure when the projects agree, a range when they differ', () => {
+    expect(say('en', 2, 20, 22)).toBe('Our recent POS projects took 20 to 22 weeks, from the first workshop to launch.')
+    expect(say('en', 1, 12, 12)).toBe('Our recent POS project took 12 weeks, from the first workshop to launch.')
+    expect(say('en', 3, 1, 1)).toBe('Our recent POS projects took 1 week, from the first workshop to launch.')
+  })
+
+  it('in Arabic: one, two and several projects; the noun after the last figure counted', () => {
+    expect(say('ar', 2, 20, 22)).toBe(
+      'استغرق تنفيذ مشروعينا الأخيرين في أنظمة نقاط البيع بين 20 و22 أسبوعًا، من ورشة العمل الأولى حتى الإطلاق.',
+    )
+    expect(say('ar', 1, 12, 12)).toContain('مشروعنا الأخير في أنظمة نقاط البيع 12 أسبوعًا،')
+    expect(say('ar', 3, 3, 5)).toContain('مشاريعنا الأخيرة في أنظمة نقاط البيع بين 3 و5 أسابيع،')
+    expect(say('ar', 11, 2, 2)).toContain('مشاريعنا الأخيرة في أنظمة نقاط البيع أسبوعين،')
+    expect(say('ar', 2, 1, 1)).toContain('أسبوعًا واحدًا،')
+    expect(say('ar', 2, 90, 100)).toContain('بين 90 و100 أسبوع،')
+    expect(say('ar', 2, 90, 104)).toContain('بين 90 و104 أسابيع،')
+  })
+
+  it('in Urdu: the weeks in the oblique case before میں', () => {
+    expect(say('ur', 2, 20, 22)).toBe(
+      'پہلی ورکشاپ سے لانچ تک، ہمارے حالیہ POS سسٹم پروجیکٹس 20 سے 22 ہفتوں میں مکمل ہوئے۔',
+    )
+    expect(say('ur', 1, 12, 12)).toBe('پہلی ورکشاپ سے لانچ تک، ہمارا حالیہ POS سسٹم پروجیکٹ 12 ہفتوں میں مکمل ہوا۔')
+  })
+})
