@@ -121,6 +121,30 @@ for (const locale of locales) {
       expect(seen.bodies.size).toBe(articles.length)
     })
 
+    test('a heading’s “#” anchor shows only on hover or keyboard focus, and is named for screen readers', async ({
+      page,
+    }) => {
+      const article = newestArticleIn(locale)
+      await page.goto(path(`/blog/${article.slug}`))
+      const heading = page.getByRole('main').getByRole('heading', { level: 2 }).first()
+      const title = ((await heading.textContent()) ?? '').replace(/#$/, '').trim()
+      const anchor = heading.getByRole('link', { name: t('blog:article.anchor', { heading: title }) })
+      const id = await heading.getAttribute('id')
+      await expect(anchor).toHaveAttribute('href', `#${id}`)
+      const opacity = () => anchor.evaluate((element) => Number(getComputedStyle(element).opacity))
+      // At rest the "#" is not drawn (reviewers read it as noise, a stray mark on a phone).
+      expect(await opacity()).toBe(0)
+      // Keyboard: the anchor is still a tab stop, and shows while it has focus.
+      await anchor.focus()
+      await expect(anchor).toBeFocused()
+      expect(await opacity()).toBe(1)
+      await anchor.blur()
+      expect(await opacity()).toBe(0)
+      // Pointer: it shows while the heading is hovered.
+      await heading.hover()
+      expect(await opacity()).toBe(1)
+    })
+
     test('share links carry the page’s absolute URL and open in a new tab', async ({ page }) => {
       const article = newestArticleIn(locale)
       const pageUrl = `${siteOrigin}${path(`/blog/${article.slug}`)}`

@@ -58,6 +58,62 @@ for (const locale of locales) {
       await expect(page.getByRole('button', { name: t('nav.openMenu') })).toHaveAttribute('aria-expanded', 'false')
     })
 
+    test.describe('without JavaScript', () => {
+      test.use({ javaScriptEnabled: false })
+
+      test('the phone menu still opens from its toggle and closes again', async ({ page }) => {
+        await page.setViewportSize({ width: 390, height: 844 })
+        await page.goto(path('/'))
+        const nav = page.getByRole('navigation', { name: t('a11y.mainNavigation') })
+        await expect(nav).toBeHidden()
+        await page.getByRole('link', { name: t('nav.openMenu') }).click()
+        await expect(nav).toBeVisible()
+        await expect(page.getByRole('banner').getByRole('link', { name: t('nav.getQuote') })).toBeVisible()
+        // The page stays where it was: the sheet opens under the bar.
+        expect(await page.evaluate(() => window.scrollY)).toBe(0)
+        // Its links work, and Tab walks from the sheet's start into them.
+        await page.keyboard.press('Tab')
+        await expect(nav.getByRole('link', { name: t('nav.home') })).toBeFocused()
+        await page.getByRole('link', { name: t('nav.closeMenu') }).click()
+        await expect(nav).toBeHidden()
+        await expect(page.getByRole('link', { name: t('nav.openMenu') })).toBeVisible()
+        await page.getByRole('link', { name: t('nav.openMenu') }).click()
+        await nav.getByRole('link', { name: t('nav.services') }).click()
+        await expect(page).toHaveURL(path('/services'))
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      })
+    })
+
+    test('the current language is a filled tint, not an outline like the focus ring', async ({ page }) => {
+      await page.goto(path('/services'))
+      const current = page
+        .getByRole('list', { name: t('language.switcherLabel') })
+        .getByRole('link', { name: t('language.nativeName') })
+      await expect(current).toHaveAttribute('aria-current', 'true')
+      const look = () =>
+        current.evaluate((element) => {
+          const style = getComputedStyle(element)
+          const sides = ['Top', 'Right', 'Bottom', 'Left'] as const
+          return {
+            ring: sides.some(
+              (side) =>
+                style.getPropertyValue(`border-${side.toLowerCase()}-style`) !== 'none' &&
+                Number.parseFloat(style.getPropertyValue(`border-${side.toLowerCase()}-width`)) > 0 &&
+                style.getPropertyValue(`border-${side.toLowerCase()}-color`) !== 'rgba(0, 0, 0, 0)',
+            ),
+            outline: style.outlineStyle,
+            fill: style.backgroundColor,
+          }
+        })
+      const rest = await look()
+      expect(rest.ring).toBe(false)
+      expect(rest.outline).toBe('none')
+      expect(rest.fill).not.toBe('rgba(0, 0, 0, 0)')
+      // Focused by keyboard, it gains the ring: the two states never look alike.
+      await current.focus()
+      expect((await look()).outline).toBe('solid')
+    })
+
     test('switches language on the same page and suggests, never forces, the choice later', async ({ page }) => {
       await page.goto(path('/services'))
       const others = locales.filter((other) => other !== locale)
@@ -96,3 +152,29 @@ for (const locale of locales) {
     })
   })
 }
+
+// Urdu in a face that has its letters: where a browser has no Nastaliq, the stack must reach a
+// common Arabic-script face (Noto, Segoe UI) before Tahoma, which lacks ہ and ۔ and drew them as
+// empty boxes in the language note. On English and Arabic pages that is the note's own stack (it
+// downloads no font); on Urdu pages, the page's stack after its web font.
+const urduCapableFaces = ['Noto Nastaliq Urdu', 'Noto Naskh Arabic', 'Noto Sans Arabic', 'Segoe UI']
+test.describe('a browser preferring Urdu (ur-PK)', () => {
+  test.use({ locale: 'ur-PK' })
+  for (const locale of locales) {
+    test(`on a ${locale} page, Urdu text falls back to an Arabic-script face before Tahoma`, async ({ page }) => {
+      await page.goto(localizePath('/about', locale))
+      const urdu =
+        locale === 'ur'
+          ? page.getByRole('heading', { level: 1 })
+          : page.getByText(translations('ur')('language.suggestion'))
+      await expect(urdu).toBeVisible()
+      const families = (await urdu.evaluate((element) => getComputedStyle(element).fontFamily))
+        .split(',')
+        .map((family) => family.trim().replace(/^"|"$/g, ''))
+      const tahoma = families.indexOf('Tahoma')
+      expect(tahoma).toBeGreaterThan(-1)
+      const before = families.slice(0, tahoma)
+      for (const face of urduCapableFaces) expect(before, families.join(', ')).toContain(face)
+    })
+  }
+})

@@ -10,10 +10,10 @@ import { sisterProducts, toolsClaim } from '#config/products.ts'
 import { useLocalize } from '#i18n/useLocalize.ts'
 import { BusinessHours } from '../contactInfo/BusinessHours.tsx'
 import { EmailList } from '../contactInfo/EmailList.tsx'
-import { PhoneList } from '../contactInfo/PhoneList.tsx'
 import { inkBackground, inkMutedText, inkText } from '../theme/palette.ts'
 import { BrandMark } from './BrandMark.tsx'
 import { ExternalLink } from './ExternalLink.tsx'
+import { FooterOfficeLines } from './FooterOfficeLines.tsx'
 import { footerOnlyNavigation, legalNavigation, primaryNavigation } from './navigation.ts'
 
 const tools = sisterProducts.find((product) => product.id === 'tools')
@@ -138,6 +138,8 @@ export function Footer() {
             justifyContent: 'space-between',
             columnGap: 2,
           },
+          // An office's WhatsApp line takes the row under its phone, the number under the number.
+          '& .contact-whatsapp': { marginInlineStart: 'auto' },
           '& .contact-hours': { fontSize: theme.typography.body2.fontSize },
         },
       })}
@@ -147,7 +149,7 @@ export function Footer() {
           sx={{
             display: 'grid',
             gap: 5,
-            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1.4fr 2fr 1.3fr' },
+            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1.2fr 1.6fr 2.4fr' },
           }}
         >
           <div>
@@ -213,16 +215,38 @@ export function Footer() {
             <LinkGroup heading={t('footer.legal')} links={legalLinks} />
           </Box>
           <Column heading={t('footer.contactHeading')}>
-            <Box sx={{ color: inkMutedText, '& dt': { color: inkText, fontWeight: 600 } }}>
-              <PhoneList />
-              <EmailList />
-              <Typography component="h3" variant="body2" sx={{ color: inkText, fontWeight: 600, mt: 1.5 }}>
-                {t('hours.heading')}
-              </Typography>
-              <BusinessHours />
-              <Typography variant="body2" sx={{ mt: 1 }}>
-                {tChannels('offices.localTimeNote')}
-              </Typography>
+            {/* Labels are marked by colour and size, never weight: Urdu ships one Nastaliq weight,
+                and a synthesized bold made "Pakistan" stronger than the heading above it. From
+                `md` up the column splits in two, so it is no taller than the columns beside it. */}
+            <Box
+              sx={(theme) => ({
+                color: inkText,
+                '& dt, & .contact-label': {
+                  color: inkMutedText,
+                  fontSize: theme.typography.body2.fontSize,
+                  fontWeight: 400,
+                },
+                [theme.breakpoints.up('md')]: {
+                  display: 'grid',
+                  gridTemplateColumns: '1fr 1fr',
+                  columnGap: 4,
+                  alignItems: 'start',
+                },
+              })}
+            >
+              <div>
+                <FooterOfficeLines />
+              </div>
+              <div>
+                <EmailList />
+                <Typography component="h3" variant="body2" className="contact-label" sx={{ mt: 2 }}>
+                  {t('hours.heading')}
+                </Typography>
+                <BusinessHours />
+                <Typography variant="body2" sx={{ mt: 1, color: inkMutedText }}>
+                  {tChannels('offices.localTimeNote')}
+                </Typography>
+              </div>
             </Box>
           </Column>
         </Box>

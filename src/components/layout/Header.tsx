@@ -15,8 +15,11 @@ import { LanguageSuggestions } from './LanguageSuggestions.tsx'
 import { LanguageSwitcher } from './LanguageSwitcher.tsx'
 import { NavLinks } from './NavLinks.tsx'
 
+const toggleSx = { display: { lg: 'none' }, marginInlineStart: 'auto', color: 'text.primary' } as const
+
 // Below `lg` the menu collapses behind a toggle into a full-width sheet over a dimmed page, with
 // Call and WhatsApp at its end; mobileMenu.client.ts opens and closes it and keeps the focus in it.
+// Without JavaScript the toggle is a plain link to the sheet, which its :target rule shows.
 // The toggle comes before the menu so that Tab moves from it into the open menu.
 export function Header() {
   const { t } = useTranslation()
@@ -37,32 +40,55 @@ export function Header() {
         {/* Static below lg: the sheet is placed against the whole bar, edge to edge, not the padded container. */}
         <Toolbar
           disableGutters
-          sx={{ gap: 2, minHeight: { xs: barHeight }, position: { xs: 'static', lg: 'relative' } }}
+          sx={{
+            gap: 2,
+            minHeight: { xs: barHeight },
+            position: { xs: 'static', lg: 'relative' },
+            // Without JavaScript the open sheet (the menu's :target) swaps the toggle for its close link.
+            'html:not([data-menu-ready]) &:has(#site-menu:target)': {
+              '& [data-menu-toggle]': { display: 'none' },
+              '& [data-menu-close]': { display: { xs: 'inline-flex', lg: 'none' } },
+            },
+          }}
         >
           <BrandLink />
+          {/* A link to the menu: without JavaScript it opens the sheet by its :target rule, and the
+              script upgrades it into the button that opens the same sheet with its focus handling. */}
           <IconButton
+            component="a"
+            id="menu-toggle"
+            href="#site-menu"
             data-menu-toggle
             aria-controls="site-menu"
-            aria-expanded="false"
             aria-label={t('nav.openMenu')}
             data-label-open={t('nav.openMenu')}
             data-label-close={t('nav.closeMenu')}
             sx={{
-              display: { lg: 'none' },
-              marginInlineStart: 'auto',
-              color: 'text.primary',
-              '&[aria-expanded="true"] .icon-open, &[aria-expanded="false"] .icon-close': { display: 'none' },
+              ...toggleSx,
+              '&[aria-expanded="true"] .icon-open, &:not([aria-expanded="true"]) .icon-close': { display: 'none' },
             }}
           >
             <MenuIcon className="icon-open" />
             <CloseIcon className="icon-close" />
+          </IconButton>
+          {/* Without JavaScript, the open sheet's toggle: a link back to the toggle, which shows it closed. */}
+          <IconButton
+            component="a"
+            href="#menu-toggle"
+            data-menu-close
+            aria-label={t('nav.closeMenu')}
+            sx={{ ...toggleSx, display: 'none' }}
+          >
+            <CloseIcon />
           </IconButton>
           <Box
             id="site-menu"
             data-open="false"
             sx={(theme) => ({
               display: { xs: 'none', lg: 'flex' },
-              '&[data-open="true"]': { display: 'flex' },
+              '&[data-open="true"], html:not([data-menu-ready]) &:target': { display: 'flex' },
+              // Reached by its link, the sheet is under the bar already: the page does not scroll.
+              scrollMarginTop: barHeight,
               flexDirection: { xs: 'column', lg: 'row' },
               alignItems: { xs: 'stretch', lg: 'center' },
               gap: { xs: 2, lg: 1.5 },

@@ -6,6 +6,9 @@ import { localizePath } from '#i18n/paths.ts'
 import { usePageContext } from '#i18n/usePageContext.tsx'
 import { equivalentPath } from './equivalentPath.ts'
 
+/** The current language's fill, a light tint of the primary blue: primary.dark on it is about 12:1. */
+const currentTint = '#e2e8f6'
+
 /** Links to this same page in every locale, each named in its own language. */
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation()
@@ -31,11 +34,12 @@ export function LanguageSwitcher() {
               px: 1.25,
               py: 0.75,
               borderRadius: 1,
-              border: 1,
-              borderColor: target === locale ? 'primary.main' : 'transparent',
-              color: target === locale ? 'primary.main' : 'text.primary',
+              // The current language is a filled tint, never an outline: an outline is the focus
+              // ring's look, and a ring that never moves reads as focus stuck on it.
+              bgcolor: target === locale ? currentTint : 'transparent',
+              color: target === locale ? 'primary.dark' : 'text.primary',
               fontWeight: target === locale ? 700 : 500,
-              '&:hover': { bgcolor: 'action.hover' },
+              '&:hover': { bgcolor: target === locale ? currentTint : 'action.hover' },
             }}
           >
             {i18n.getFixedT(target)('language.nativeName')}

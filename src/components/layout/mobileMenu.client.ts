@@ -1,8 +1,10 @@
 // Opens and closes the collapsed header menu, a sheet over the dimmed page: Escape closes it and
 // gives focus back to the toggle, Tab cycles between the toggle and the sheet's links, the page
 // behind does not scroll, and choosing a link or tapping the dimmed page closes it.
+// In the HTML the toggle is a link to the menu (its :target rule opens it without JavaScript); here
+// it becomes a button in place, looking the same, so nothing moves when this runs.
 export function enhanceMobileMenu(): void {
-  const toggle = document.querySelector<HTMLButtonElement>('[data-menu-toggle]')
+  const toggle = document.querySelector<HTMLElement>('[data-menu-toggle]')
   const menuId = toggle?.getAttribute('aria-controls')
   const menu = menuId ? document.getElementById(menuId) : null
   if (!toggle || !menu) return
@@ -18,7 +20,25 @@ export function enhanceMobileMenu(): void {
     root.style.overflow = open ? 'hidden' : ''
   }
 
-  toggle.addEventListener('click', () => setOpen(!isOpen()))
+  // Opened by its link before this ran (its close link shows): keep it open, now as the script's sheet.
+  const linkClose = document.querySelector<HTMLElement>('[data-menu-close]')
+  const openedByLink = !!linkClose && getComputedStyle(linkClose).display !== 'none'
+  const focusOnLinkClose = document.activeElement === linkClose
+  toggle.setAttribute('role', 'button')
+  setOpen(openedByLink)
+  root.dataset.menuReady = ''
+  if (focusOnLinkClose) toggle.focus()
+
+  toggle.addEventListener('click', (event) => {
+    event.preventDefault()
+    setOpen(!isOpen())
+  })
+  // A link answers Enter only; a button answers Space too.
+  toggle.addEventListener('keydown', (event) => {
+    if (event.key !== ' ') return
+    event.preventDefault()
+    toggle.click()
+  })
   menu.addEventListener('click', (event) => {
     if ((event.target as Element).closest('a')) setOpen(false)
   })

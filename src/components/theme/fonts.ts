@@ -9,7 +9,17 @@ export const fontFallbacks = generatedFallbacks as FontFallbacks
 const systemFonts: Record<Locale, string[]> = {
   en: ['system-ui', '-apple-system', '"Segoe UI"', 'Roboto', 'Arial', 'sans-serif'],
   ar: ['Tahoma', '"Segoe UI"', 'Arial', 'sans-serif'],
-  ur: ['"Jameel Noori Nastaleeq"', 'Tahoma', 'sans-serif'],
+  // Tahoma lacks Urdu's ہ and ۔ (boxes where it is the first face with Arabic letters): the
+  // Arabic-script faces phones and desktops commonly have come first.
+  ur: [
+    '"Jameel Noori Nastaleeq"',
+    '"Noto Nastaliq Urdu"',
+    '"Noto Naskh Arabic"',
+    '"Noto Sans Arabic"',
+    '"Segoe UI"',
+    'Tahoma',
+    'sans-serif',
+  ],
 }
 
 /**

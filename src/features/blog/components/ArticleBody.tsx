@@ -30,13 +30,19 @@ export function ArticleBody({ html }: { html: string }) {
         '& table': { borderCollapse: 'collapse', width: '100%', display: 'block', overflowX: 'auto' },
         '& th, & td': { border: `1px solid ${theme.palette.divider}`, p: 1, textAlign: 'start' },
         '& code': { fontFamily: 'monospace', fontSize: '0.95em', direction: 'ltr', unicodeBidi: 'isolate' },
+        // The "#" shows only while the heading is hovered or the anchor has keyboard focus: always
+        // shown, it was noise beside every heading (a stray mark on a phone). Transparent, not
+        // hidden, so it stays in the tab order and is read out by its name.
         '& .heading-anchor': {
           marginInlineStart: theme.spacing(1),
           color: 'text.secondary',
           textDecoration: 'none',
-          opacity: 0.6,
+          opacity: 0,
         },
-        '& .heading-anchor:hover, & .heading-anchor:focus-visible': { opacity: 1, textDecoration: 'underline' },
+        '& :is(h2, h3, h4):hover .heading-anchor, & .heading-anchor:focus-visible': {
+          opacity: 1,
+          textDecoration: 'underline',
+        },
       })}
       // Sanitized by rehype-sanitize with a schema that allows no script, style or event handler.
       // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized at build time
