@@ -50,7 +50,10 @@ for (const locale of locales) {
       await page.setViewportSize(phone)
       await page.goto(path('/contact'))
       const details = page.getByRole('region', { name: t('contact:details.heading') })
-      await expect(details.getByRole('heading', { level: 3 }).first()).toHaveText(t(`offices.${own.id}`))
+      // Each office is named by its city and country: "Lahore, Pakistan".
+      await expect(details.getByRole('heading', { level: 3 }).first()).toHaveText(
+        t('channels:offices.title', { city: t(`channels:offices.city.${own.id}`), country: t(`offices.${own.id}`) }),
+      )
       // Every office: its phone, its address as a link to the visitor's map app, its time zone named.
       for (const office of offices) {
         const card = details

@@ -1,4 +1,5 @@
 import { type Browser, expect, type Page, type Route, test } from '@playwright/test'
+import { type ErrorKey, messageValues } from '#features/contact/messageValues.ts'
 import { e2eAdmin } from './support/e2eServer.ts'
 import { locales, localizePath, translations } from './support/site.ts'
 
@@ -58,6 +59,8 @@ for (const locale of locales) {
   const t = translations(locale)
   const path = localizePath('/contact', locale)
   const label = (field: (typeof fields)[number]) => t(`contact:form.fields.${field}.label`)
+  const errorMessage = (key: string) =>
+    t(`contact:form.errors.${key}` as never, messageValues(`contact:form.errors.${key}` as ErrorKey)) as string
   const visitor = () => ({
     name: `Bilal Ahmed ${locale}`,
     email: `bilal.${locale}.${crypto.randomUUID()}@example.com`,
@@ -120,6 +123,28 @@ for (const locale of locales) {
       await expect(page.getByRole('status').getByText(t('contact:form.toast.sentTitle'), { exact: true })).toBeVisible()
       expect(posts).toHaveLength(1)
       expect(posts[0]).toMatchObject({ ...sent, locale })
+    })
+
+    test("an empty send before the island loads gets the page's own error summary, never the browser's bubble", async ({
+      page,
+    }) => {
+      await neverIdle(page)
+      const island = await holdIsland(page)
+      await page.goto(path, { waitUntil: 'networkidle' })
+      island.start()
+      // The browser's bubble ("Please fill out this field.", in the browser's language) would stop
+      // the send here; the server answers instead, in the page's language.
+      await page.getByRole('button', { name: t('contact:form.submit') }).click()
+      const summary = page.getByRole('region', { name: t('contact:form.summary.heading') })
+      await expect(summary).toBeFocused()
+      await expect(summary.getByRole('link')).toHaveText([
+        errorMessage('nameRequired'),
+        errorMessage('emailRequired'),
+        errorMessage('messageRequired'),
+      ])
+      await expect(page.getByRole('textbox', { name: label('name') })).toHaveAttribute('aria-invalid', 'true')
+      await expect(page.locator('html')).toHaveAttribute('lang', locale)
+      await island.release()
     })
 
     test('a submit made before the island loads posts the plain form, and the lead is stored once', async ({

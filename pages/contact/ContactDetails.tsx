@@ -3,12 +3,13 @@ import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CallButtons } from '#components/contactInfo/CallButtons.tsx'
+import { contactCardStyle } from '#components/contactInfo/contactCardStyle.ts'
 import { EmailList } from '#components/contactInfo/EmailList.tsx'
 import { OfficeList } from '#components/contactInfo/OfficeList.tsx'
 
 function Detail({ heading, children }: { heading: string; children: ReactNode }) {
   return (
-    <Box sx={{ p: 3, border: 1, borderColor: 'divider', borderRadius: 2, '& dt': { fontWeight: 600 } }}>
+    <Box sx={contactCardStyle}>
       <Typography variant="h5" component="h3" gutterBottom>
         {heading}
       </Typography>

@@ -44,6 +44,9 @@ export function ContactFormSection() {
           />
         </div>
       </div>
+      {/* Toasts are rendered here by the browser: a polite live region present from the start. It
+          sits under the form's send button, and right above the panel once the form is hidden. */}
+      <div id={contactToastsId} role="status" aria-live="polite" />
       <div id={contactSentPanelId} hidden>
         <ContactNextSteps heading={tChannels('sent.heading')} headingId={contactSentHeadingId}>
           <Button variant="text" data-send-another>
@@ -57,8 +60,6 @@ export function ContactFormSection() {
         // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON data, '<' escaped by serializeIslandData
         dangerouslySetInnerHTML={{ __html: serializeIslandData({ locale, strings, contactForm }) }}
       />
-      {/* Toasts are rendered here by the browser: a polite live region present from the start. */}
-      <div id={contactToastsId} role="status" aria-live="polite" />
     </Box>
   )
 }

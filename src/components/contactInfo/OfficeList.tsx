@@ -7,6 +7,7 @@ import { isolateLtr } from '#i18n/bidi.ts'
 import { usePageContext } from '#i18n/usePageContext.tsx'
 import { VisuallyHidden } from '../VisuallyHidden.tsx'
 import { BusinessHours } from './BusinessHours.tsx'
+import { contactCardStyle } from './contactCardStyle.ts'
 import { mapUrl, postalAddress } from './mapUrl.ts'
 import { OfficeStatusLine } from './OfficeStatusLine.tsx'
 import { officesFor } from './primaryOffice.ts'
@@ -27,20 +28,16 @@ export function OfficeList() {
       {officesFor(locale).map((office) => {
         const name = tCommon(`offices.${office.id}`)
         return (
-          <Box
-            component="li"
-            key={office.id}
-            data-office={office.id}
-            sx={{ p: 3, border: 1, borderColor: 'divider', borderRadius: 2, '& dt': { fontWeight: 600 } }}
-          >
+          <Box component="li" key={office.id} data-office={office.id} sx={contactCardStyle}>
+            {/* The card's strongest line: the office's city and country ("Lahore, Pakistan"). */}
             <Typography variant="h5" component="h3" gutterBottom>
-              {name}
+              {t('offices.title', { city: t(`offices.city.${office.id}`), country: name })}
             </Typography>
             <dl className="contact-list">
               <div>
                 <dt>{t('offices.phone')}</dt>
                 <dd>
-                  <Link href={`tel:${office.phoneE164}`} dir="ltr" color="inherit">
+                  <Link href={`tel:${office.phoneE164}`} dir="ltr">
                     {office.phoneDisplay}
                   </Link>
                 </dd>
@@ -53,7 +50,6 @@ export function OfficeList() {
                       href={whatsappUrl(office.whatsapp.e164, message)}
                       {...whatsappLinkProps}
                       aria-label={`${t('whatsapp.shortWithOffice', { office: name })} ${isolateLtr(office.whatsapp.display)}`}
-                      color="inherit"
                     >
                       <span dir="ltr">{office.whatsapp.display}</span>
                     </Link>
@@ -63,7 +59,7 @@ export function OfficeList() {
               <div>
                 <dt>{t('offices.address')}</dt>
                 <dd>
-                  <Link href={mapUrl(office)} color="inherit">
+                  <Link href={mapUrl(office)}>
                     <span dir="ltr">{postalAddress(office)}</span>
                     <VisuallyHidden> {t('offices.mapHint')}</VisuallyHidden>
                   </Link>

@@ -23,7 +23,8 @@ export function OfficeStatusLine({ office }: { office: Office }) {
       data-opens-on={t('offices.opensOn', slots)}
       sx={{
         mt: 0.5,
-        fontWeight: 600,
+        // Semibold where the font has it; Urdu's one Nastaliq weight would be smeared into a fake bold.
+        fontWeight: (theme) => theme.typography.button.fontWeight,
         '&[hidden]': { display: 'none' },
         '&[data-state="open"]': { color: 'success.dark' },
       }}

@@ -37,8 +37,13 @@ export function ContactForm({ locale, formToken, ...options }: ContactFormProps)
       ref={formRef}
       method="post"
       action={contactEndpoint}
+      // Never the browser's bubbles ("Please fill out this field.", in the browser's language, not
+      // the page's): before the island loads, the server answers an incomplete form with the page
+      // and its error summary in the visitor's language (decision 0006); after, the island does.
+      noValidate
       onSubmit={onSubmit}
-      sx={{ position: 'relative', display: 'grid', gap: 3 }}
+      // 32 px between fields, clearly more than between a field's label, outline and help line.
+      sx={{ position: 'relative', display: 'grid', gap: 4 }}
     >
       {state.summaryShown && summary.length > 0 && (
         <ErrorSummary ref={summaryRef} errors={summary} autoFocus={refusedByServer} />

@@ -3,6 +3,7 @@ import FormHelperText from '@mui/material/FormHelperText'
 import InputLabel from '@mui/material/InputLabel'
 import OutlinedInput from '@mui/material/OutlinedInput'
 import { type Theme, useTheme } from '@mui/material/styles'
+import type { SystemStyleObject } from '@mui/system'
 import type { FocusEvent, FormEvent } from 'react'
 import { type ContactField, contactLimits } from './contactSchema.ts'
 import { useFormTranslator } from './FormTranslatorContext.tsx'
@@ -12,21 +13,31 @@ import type { ErrorKey } from './messageValues.ts'
 export const fieldId = (field: ContactField) => `contact-${field}`
 
 /**
- * Arabic and Urdu labels sit above the field, clear of its outline, at the script's smallest text
- * size: in the outline's notch, Nastaliq letters falling below the line touched the border, and
- * MUI's 0.75 scale set them at 13 px (decisions 0004 and 0010).
+ * Arabic and Urdu labels are a line of their own above the field, clear of its outline, at 16 px
+ * in the text colour: in the outline's notch, Nastaliq letters falling below the line touched the
+ * border, and MUI's shrink scale set them at 13.5 px in grey (decisions 0004 and 0010).
  */
-function labelAboveOutline(theme: Theme) {
-  const scale =
-    Number.parseFloat(String(theme.typography.caption.fontSize)) /
-    Number.parseFloat(String(theme.typography.body1.fontSize))
-  // Right to left only: the label starts at the field's right edge, 14 px inside it.
+function labelAboveOutline(theme: Theme): SystemStyleObject<Theme> {
   return {
-    '&.MuiInputLabel-shrink': {
-      transform: `translate(-14px, calc(-100% * ${scale.toFixed(3)} - 6px)) scale(${scale.toFixed(3)})`,
+    // Twice the class, to win over MUI's positioned, scaled label.
+    '&&': {
+      position: 'static',
+      transform: 'none',
+      maxWidth: 'none',
+      whiteSpace: 'normal',
+      fontSize: '1rem',
+      lineHeight: theme.typography.button.lineHeight,
+      marginBottom: theme.spacing(0.75),
     },
+    '&&:not(.Mui-error)': { color: theme.palette.text.primary },
   }
 }
+
+/**
+ * A field the error summary (or its link without JavaScript) brings into view keeps its label
+ * below the sticky header: the page's scroll-padding-top clears the header, this clears the label.
+ */
+const labelRoom = { '& input, & textarea': { scrollMarginTop: '4.5rem' } }
 
 // What each field is to the browser and to assistive technology.
 const fieldSettings: Record<
@@ -59,7 +70,8 @@ export function ContactTextField(props: {
   // TextField's parts, composed by hand: TextField itself imports Select, Menu and Modal,
   // which this form never uses and the browser would download.
   return (
-    <FormControl required={required} error={Boolean(error)} fullWidth sx={labelAbove ? { mt: 2 } : undefined}>
+    // In English the label sits in the outline's notch, half above it: a little more room above.
+    <FormControl required={required} error={Boolean(error)} fullWidth sx={labelAbove ? undefined : { mt: 1 }}>
       {/* Always raised, so the placeholder shows. MUI clips a label to one line box, which
           Nastaliq letters rise above (decision 0004). */}
       <InputLabel
@@ -78,7 +90,7 @@ export function ContactTextField(props: {
         notched={!labelAbove}
         // The notch keeps an invisible copy of the label (opacity 0) to size the gap; hide it
         // for good, so nothing reads or measures it as text.
-        sx={{ '& legend > span': { visibility: 'hidden' } }}
+        sx={{ '& legend > span': { visibility: 'hidden' }, ...labelRoom }}
         placeholder={t(`fields.${field}.placeholder`)}
         autoComplete={autoComplete}
         multiline={multiline}

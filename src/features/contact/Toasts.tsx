@@ -43,18 +43,10 @@ export function ToastProvider({ root, children }: { root?: HTMLElement; children
       {root &&
         visible.length > 0 &&
         createPortal(
-          // Toasts sit at the reading end of the bottom edge: the right in English, the left in Arabic and Urdu.
-          <Box
-            sx={{
-              position: 'fixed',
-              bottom: 24,
-              insetInlineEnd: 24,
-              zIndex: 1400,
-              display: 'grid',
-              gap: 1,
-              maxWidth: 'calc(100vw - 48px)',
-            }}
-          >
+          // In the page's flow, not fixed over it: the live region sits under the send button while
+          // the form is shown and above the "what happens next" panel once it is sent, so a toast
+          // pushes content aside and never covers the panel, its links or a field.
+          <Box sx={{ display: 'grid', gap: 1, my: 2 }}>
             {visible.map((toast) => (
               <Toast key={toast.id} toast={toast} onClose={() => close(toast.id)} />
             ))}
@@ -76,13 +68,12 @@ function Toast({ toast, onClose }: { toast: ShownToast; onClose: () => void }) {
   const color = toast.variant === 'success' ? 'success.main' : 'error.main'
   return (
     <Paper
-      elevation={6}
+      elevation={2}
       sx={{
         display: 'flex',
         alignItems: 'flex-start',
         gap: 1,
         p: 2,
-        maxWidth: 420,
         borderInlineStart: 6,
         borderColor: color,
       }}

@@ -1,5 +1,6 @@
 // After the island sends a message, the "what happens next" panel (server HTML, ContactNextSteps)
-// takes the form's place; the toast still says "sent". "Send another message" brings the form back.
+// takes the form's place; the toast (SPEC) still says "sent", in the flow just above the panel,
+// never over it. "Send another message" brings the form back.
 export const contactSentPanelId = 'contact-sent'
 export const contactSentHeadingId = 'contact-sent-heading'
 
@@ -17,7 +18,10 @@ export function showSentPanel(onSendAnother: () => void): boolean {
     section.setAttribute('aria-labelledby', sent ? contactSentHeadingId : formLabel)
   }
   show(true)
-  heading.focus()
+  // The section's top (the toast, then the panel) goes to the top of the screen, under the sticky
+  // header (the page's scroll-padding-top): the toast and the panel's heading are both in view.
+  section.scrollIntoView({ block: 'start' })
+  heading.focus({ preventScroll: true })
   panel.querySelector('[data-send-another]')?.addEventListener(
     'click',
     () => {

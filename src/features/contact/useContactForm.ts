@@ -1,5 +1,6 @@
 import { type FormikErrors, useFormik } from 'formik'
 import { type FormEvent, useEffect, useReducer, useRef } from 'react'
+import { flushSync } from 'react-dom'
 import { emptyContactValues } from './contactFormState.ts'
 import { type ContactField, type ContactValues, contactFields, contactSchema } from './contactSchema.ts'
 import { useFormStrings, useFormTranslator } from './FormTranslatorContext.tsx'
@@ -48,8 +49,6 @@ export function useContactForm({ initialValues, initialErrors, idempotencyKey }:
   useEffect(() => {
     const form = formRef.current
     if (form) {
-      // From now on the form shows its own messages instead of the browser's bubbles.
-      form.noValidate = true
       // Tells scripts (and the browser tests) that submitting now goes through this component.
       form.dataset.enhanced = 'true'
     }
@@ -84,6 +83,12 @@ export function useContactForm({ initialValues, initialErrors, idempotencyKey }:
     const refused = outcome.kind === 'invalid' ? serverErrorKeys(outcome.messages) : {}
     // A refusal in words this page does not know (a newer server) is told as a failure.
     if (outcome.kind === 'invalid' && !hasErrors(refused)) outcome = { kind: 'failed' }
+    const feedback = feedbackFor(outcome.kind)
+    const showFeedback = () => {
+      if (!feedback) return
+      const message = isErrorKey(feedback.message) ? errorText(t, feedback.message) : t(feedback.message)
+      toast({ variant: feedback.variant, title: t(feedback.title), message })
+    }
     if (outcome.kind === 'invalid') {
       formik.setErrors(refused)
       refuse()
@@ -91,14 +96,12 @@ export function useContactForm({ initialValues, initialErrors, idempotencyKey }:
       dispatch({ type: 'answered', outcome: outcome.kind, nextKey: newIdempotencyKey() })
       if (outcome.kind === 'received') {
         formik.resetForm({ values: emptyContactValues })
+        // The toast is drawn now, above where the panel appears, so the scroll to the panel shows
+        // both: drawn after it, the browser's scroll anchoring pushed the toast above the screen.
+        flushSync(showFeedback)
         // The panel saying what happens next takes the form's place until the visitor writes again.
         showSentPanel(() => document.getElementById('contact-name')?.focus())
-      }
-    }
-    const feedback = feedbackFor(outcome.kind)
-    if (feedback) {
-      const message = isErrorKey(feedback.message) ? errorText(t, feedback.message) : t(feedback.message)
-      toast({ variant: feedback.variant, title: t(feedback.title), message })
+      } else showFeedback()
     }
     // The disabled button dropped the focus; give it back where the visitor left it.
     if (document.activeElement === document.body) submitRef.current?.focus()
