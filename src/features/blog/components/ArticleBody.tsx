@@ -19,6 +19,8 @@ export function ArticleBody({ html }: { html: string }) {
         overflowWrap: 'break-word',
         // Sections open with room above their heading, more than between paragraphs.
         '& h2, & h3, & h4': { mt: 5, mb: 2, scrollMarginTop: theme.spacing(12) },
+        // Urdu h2s keep the wrapping headings' line height (2.4): at 2, 'اپنے' above met 'کیسے'
+        // below in a two-line h2 (tests/fonts.spec.ts).
         '& h2': { ...theme.typography.h3, fontSize: sizes.h2, mt: { xs: 6, md: 7 } },
         '& h3': { ...theme.typography.h4, fontSize: sizes.h3 },
         '& h4': { ...theme.typography.h5, fontSize: sizes.h4 },
