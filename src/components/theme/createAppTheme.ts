@@ -31,7 +31,7 @@ const typeSizes: Record<Locale, { base: number; minimum: number }> = {
 const headingSizes: Record<Locale, { h3: string; h4: string; h5: string; h6: string }> = {
   en: { h3: '1.35rem', h4: '1.2rem', h5: '1.1rem', h6: '1rem' },
   ar: { h3: '1.35rem', h4: '1.2rem', h5: '1.1rem', h6: '1rem' },
-  ur: { h3: '1.35rem', h4: '1.3rem', h5: '1.25rem', h6: '1.2rem' },
+  ur: { h3: '1.35rem', h4: '1.3rem', h5: '1.25rem', h6: '1.1rem' },
 }
 
 export function createAppTheme(locale: Locale) {
