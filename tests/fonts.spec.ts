@@ -243,3 +243,65 @@ function measureInk(): string[] {
     return false
   }
 }
+
+// No bold is faked. Urdu ships one Nastaliq weight, and the browser's synthesised bold smeared its
+// letters and made labels outweigh the headings above them: on Urdu pages no Nastaliq text may be
+// synthesised bold. English and Arabic bold text has a real bold face, loaded.
+for (const locale of locales) {
+  test(`${locale} contact and footer: bold text is never synthesised`, async ({ page }) => {
+    await page.goto(localizePath('/contact', locale))
+    await page.evaluate(() => document.fonts.ready)
+    const faked = await page.evaluate((face) => {
+      const ownScript = face === 'Inter' ? /[A-Za-z]/ : /[\u0600-\u06ff]/
+      const boldFace = [...document.fonts].some(
+        (font) => font.family.replaceAll('"', '') === face && font.weight === '700' && font.status === 'loaded',
+      )
+      const out = new Set<string>()
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const parent = node.parentElement
+        if (!parent || !ownScript.test(node.textContent ?? '') || parent.getClientRects().length === 0) continue
+        const style = getComputedStyle(parent)
+        if (Number(style.fontWeight) < 600 || boldFace || style.fontSynthesisWeight === 'none') continue
+        out.add(`${style.fontWeight}: ${(node.textContent ?? '').trim().slice(0, 40)}`)
+      }
+      return [...out]
+    }, faces[locale])
+    expect(faked).toEqual([])
+  })
+}
+
+// Subheadings of long text stand clearly above it: Urdu headings have no bold, so an Urdu h2 is
+// 1.5 times the body text or more (1.25 where headings are bold), with more room above it than
+// between two paragraphs. The '#' link beside each heading shows only on focus or hover: on a
+// phone it read as stray punctuation.
+for (const locale of locales) {
+  for (const route of ['/privacy', articleRoutes(locale)[0] ?? '/blog']) {
+    test(`${locale} ${route}: subheadings stand clearly above the text`, async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 })
+      await page.goto(localizePath(route, locale))
+      await page.evaluate(() => document.fonts.ready)
+      const heading = page.getByRole('main').locator('h2:has(+ p), section > h2').first()
+      const measured = await heading.evaluate((h2) => {
+        const paragraph = h2.parentElement?.querySelector(':scope > p') as HTMLElement
+        const size = (element: Element) => Number.parseFloat(getComputedStyle(element).fontSize)
+        const gapAbove =
+          h2.getBoundingClientRect().top -
+          (h2.previousElementSibling ?? h2.parentElement?.previousElementSibling ?? h2).getBoundingClientRect().bottom
+        return {
+          ratio: size(h2) / size(paragraph),
+          gapAbove,
+          paragraphGap: Number.parseFloat(getComputedStyle(paragraph).marginBottom),
+        }
+      })
+      expect(measured.ratio).toBeGreaterThanOrEqual(locale === 'ur' ? 1.5 : 1.25)
+      expect(measured.gapAbove).toBeGreaterThan(measured.paragraphGap)
+      const anchor = page.getByRole('main').locator('.heading-anchor').first()
+      if (route.startsWith('/blog/')) {
+        expect(await anchor.evaluate((link) => getComputedStyle(link).opacity)).toBe('0')
+        await anchor.focus()
+        expect(await anchor.evaluate((link) => getComputedStyle(link).opacity)).toBe('1')
+      }
+    })
+  }
+}

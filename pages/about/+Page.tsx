@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
 import { PageHeader } from '#components/PageHeader.tsx'
 import { Section } from '#components/Section.tsx'
+import { keepTogether } from '#components/theme/keepTogether.ts'
 import { company } from '#config/company.ts'
 import { AboutCta } from '#features/about/AboutCta.tsx'
 import { CompanyFacts } from '#features/about/CompanyFacts.tsx'
@@ -14,7 +15,10 @@ export default function Page() {
   const { t } = useTranslation('about')
   return (
     <>
-      <PageHeader heading={t('heading', { company: company.name })} intro={t('intro', { year: company.foundedYear })} />
+      <PageHeader
+        heading={t('heading', { company: keepTogether(company.name) })}
+        intro={t('intro', { year: company.foundedYear })}
+      />
       <Section id="mission" heading={t('mission.heading')}>
         <Box sx={{ display: 'grid', gap: { xs: 4, md: 8 }, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' } }}>
           <div>

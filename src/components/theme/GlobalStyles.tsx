@@ -28,6 +28,12 @@ export function GlobalStyles() {
           fontFamily: latinFontStacks[locale],
           fontVariantNumeric: 'tabular-nums',
         },
+        // One Nastaliq weight ships (decision 0004). A synthesised bold smears its letters, and a
+        // bold label outweighed the regular heading above it: Urdu text is never made bold or
+        // slanted by the browser, and Urdu headings stand out by size (createAppTheme). Inter,
+        // which sets the Latin words, has its own bold. Form controls reset the property with
+        // the `font` shorthand, so every element gets it, not only the root.
+        ...(locale === 'ur' && { '*, ::before, ::after': { fontSynthesis: 'none' } }),
         '@media (prefers-reduced-motion: reduce)': {
           '*, *::before, *::after': {
             animationDuration: '0.01ms !important',

@@ -24,20 +24,35 @@ const typeSizes: Record<Locale, { base: number; minimum: number }> = {
   ur: { base: 15.12, minimum: 15 },
 }
 
+// The smaller headings' sizes. Latin and Arabic headings are bold, and a step above body text is
+// enough. Urdu has one Nastaliq weight and no synthesised bold (GlobalStyles), so its headings
+// stand out by size alone: each is clearly larger than the 17.3 px body text and than the labels
+// (dt, help text) under it, and h6 is never smaller than body text, as it was at 1rem.
+const headingSizes: Record<Locale, { h3: string; h4: string; h5: string; h6: string }> = {
+  en: { h3: '1.35rem', h4: '1.2rem', h5: '1.1rem', h6: '1rem' },
+  ar: { h3: '1.35rem', h4: '1.2rem', h5: '1.1rem', h6: '1rem' },
+  ur: { h3: '1.35rem', h4: '1.3rem', h5: '1.25rem', h6: '1.1rem' },
+}
+
 export function createAppTheme(locale: Locale) {
   const { dir } = localeInfo[locale]
   const lh = lineHeights[locale]
   // Nastaliq reads small at Latin sizes, and its bold weight costs another 158 KB: Urdu
-  // headings use the regular weight, set a little larger.
+  // headings use the regular weight, set larger (headingSizes).
   const headingWeight = locale === 'ur' ? 400 : 700
+  const sizes = headingSizes[locale]
   const { base, minimum } = typeSizes[locale]
   /** A variant's size in rem: MUI's size for it in this locale, never under the minimum. */
   const atLeastMinimum = (px: number) => `${Math.max((px * base) / 14, minimum) / 16}rem`
+  // Balanced headings leave no word alone on their last line ('…نحو / النمو', '…بارے / میں').
   const heading = (size: string, lineHeight = lh.heading) => ({
     fontSize: size,
     fontWeight: headingWeight,
     lineHeight,
+    textWrap: 'balance' as const,
   })
+  // Paragraphs avoid a lone short word ('ہیں۔') on their last line where the browser can.
+  const paragraph = { lineHeight: lh.body, textWrap: 'pretty' as const }
 
   const options: ThemeOptions = {
     direction: dir,
@@ -48,13 +63,13 @@ export function createAppTheme(locale: Locale) {
       fontSize: base,
       h1: heading('clamp(2rem, 5vw + 1rem, 3.5rem)', lh.display),
       h2: heading('clamp(1.6rem, 2.5vw + 1rem, 2.4rem)', lh.display),
-      h3: heading('1.35rem'),
-      h4: heading('1.2rem'),
-      h5: heading('1.1rem'),
-      h6: heading('1rem'),
-      subtitle1: { lineHeight: lh.body },
-      body1: { lineHeight: lh.body },
-      body2: { lineHeight: lh.body },
+      h3: heading(sizes.h3),
+      h4: heading(sizes.h4),
+      h5: heading(sizes.h5),
+      h6: heading(sizes.h6),
+      subtitle1: paragraph,
+      body1: paragraph,
+      body2: paragraph,
       caption: { fontSize: atLeastMinimum(12) },
       overline: { fontSize: atLeastMinimum(12), lineHeight: lh.control, letterSpacing: locale === 'en' ? '0.08em' : 0 },
       button: { textTransform: 'none', fontWeight: locale === 'ur' ? 400 : 600, lineHeight: lh.control },

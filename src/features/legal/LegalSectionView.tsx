@@ -1,14 +1,21 @@
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
+import { proseHeadingSizes } from '#components/theme/proseHeadings.ts'
+import { usePageContext } from '#i18n/usePageContext.tsx'
 import type { LegalSection } from './legalSections.ts'
 
-/** One numbered part of a legal document: an h2, its paragraphs and lists, then any extra content. */
+/**
+ * One numbered part of a legal document: an h2, its paragraphs and lists, then any extra content.
+ * The heading is sized like an article's h2 (proseHeadings.ts): in Urdu it was barely larger than
+ * the text under it.
+ */
 export function LegalSectionView({ section, children }: { section: LegalSection; children?: ReactNode }) {
   const headingId = `${section.id}-heading`
+  const { locale } = usePageContext()
   return (
-    <Box component="section" id={section.id} aria-labelledby={headingId} sx={{ mb: { xs: 5, md: 6 } }}>
-      <Typography id={headingId} variant="h4" component="h2" gutterBottom>
+    <Box component="section" id={section.id} aria-labelledby={headingId} sx={{ mb: { xs: 6, md: 7 } }}>
+      <Typography id={headingId} variant="h4" component="h2" sx={{ fontSize: proseHeadingSizes[locale].h2, mb: 2 }}>
         {section.heading}
       </Typography>
       {section.blocks.map((block) =>

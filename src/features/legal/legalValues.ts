@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next'
+import { keepTogether } from '#components/theme/keepTogether.ts'
 import { company } from '#config/company.ts'
 import { adminSessionLimits } from '#config/cookies.ts'
 import { mailboxes } from '#config/mailboxes.ts'
@@ -20,8 +21,9 @@ function productName(id: 'tools' | 'chatbot'): string {
  */
 export function legalValues(locale: Locale, t: TFunction) {
   return {
-    company: company.name,
-    legalName: company.legalName,
+    // The names never break across two lines ('Bayan Digital / Ltd' inside Urdu text).
+    company: keepTogether(company.name),
+    legalName: keepTogether(company.legalName),
     supportEmail: mailboxes.support,
     salesEmail: mailboxes.sales,
     advance: formatPercent(locale, paymentTerms.advancePercent),

@@ -1,10 +1,14 @@
 import Box from '@mui/material/Box'
+import { proseHeadingSizes } from '#components/theme/proseHeadings.ts'
+import { usePageContext } from '#i18n/usePageContext.tsx'
 
 /**
  * The article's sanitized HTML (built from Markdown at build time; see markdown.server.ts). Line
  * heights come from the theme's body text, which is generous for Nastaliq: never set lower here.
  */
 export function ArticleBody({ html }: { html: string }) {
+  const { locale } = usePageContext()
+  const sizes = proseHeadingSizes[locale]
   return (
     <Box
       className="article-body"
@@ -13,10 +17,14 @@ export function ArticleBody({ html }: { html: string }) {
         fontSize: '1.125rem',
         maxWidth: '70ch',
         overflowWrap: 'break-word',
+        // Sections open with room above their heading, more than between paragraphs.
         '& h2, & h3, & h4': { mt: 5, mb: 2, scrollMarginTop: theme.spacing(12) },
-        '& h2': theme.typography.h3,
-        '& h3': theme.typography.h4,
-        '& h4': theme.typography.h5,
+        // Urdu h2s keep the wrapping headings' line height (2.4): at 2, 'اپنے' above met 'کیسے'
+        // below in a two-line h2 (tests/fonts.spec.ts).
+        '& h2': { ...theme.typography.h3, fontSize: sizes.h2, mt: { xs: 6, md: 7 } },
+        '& h3': { ...theme.typography.h4, fontSize: sizes.h3 },
+        '& h4': { ...theme.typography.h5, fontSize: sizes.h4 },
+        '& p, & li': { textWrap: 'pretty' },
         '& p, & ul, & ol, & blockquote, & table': { my: 2.5 },
         '& ul, & ol': { paddingInlineStart: theme.spacing(3.5) },
         '& li + li': { mt: 1 },
@@ -43,6 +51,9 @@ export function ArticleBody({ html }: { html: string }) {
           opacity: 1,
           textDecoration: 'underline',
         },
+        // Urdu has no bold to spare (one Nastaliq weight, no synthesis): strong text is marked in
+        // the brand's dark blue instead.
+        ...(locale === 'ur' && { '& strong': { color: theme.palette.primary.dark } }),
       })}
       // Sanitized by rehype-sanitize with a schema that allows no script, style or event handler.
       // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized at build time
