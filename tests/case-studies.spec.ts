@@ -17,6 +17,22 @@ async function expectScreenLoaded(image: Locator) {
   await expect(image).toHaveAttribute('height', '750')
 }
 
+/** Nothing is said twice: no sentence of the page's text (paragraphs, list items, outside the breadcrumbs) appears twice. */
+async function expectEachSentenceOnce(main: Locator) {
+  const blocks = await main.evaluate((element) =>
+    [...element.querySelectorAll<HTMLElement>('p, li, dd')]
+      .filter((block) => !block.closest('nav') && !block.querySelector('p, li, dd'))
+      .map((block) => block.innerText),
+  )
+  const sentences = blocks
+    .join('\n')
+    .split(/[\n.!?؟۔]+/)
+    .map((sentence) => sentence.trim())
+    .filter((sentence) => sentence.split(/\s+/).length > 3)
+  const repeated = sentences.filter((sentence, index) => sentences.indexOf(sentence) !== index)
+  expect(repeated).toEqual([])
+}
+
 for (const locale of locales) {
   const t = translations(locale)
   const name = (id: string) => t(`portfolio:projectTexts.${id}.name` as never)
@@ -36,7 +52,8 @@ for (const locale of locales) {
         await expect(main).toContainText(t(`caseStudies:projects.${project.id}.challenge` as never))
         await expect(main).toContainText(t(`caseStudies:projects.${project.id}.built.b1` as never))
         await expect(main).toContainText(t(`caseStudies:projects.${project.id}.timeline.launch` as never))
-        await expect(main).toContainText(t(`caseStudies:projects.${project.id}.results.r1` as never))
+        await expect(main).toContainText(t(`portfolio:projectTexts.${project.id}.result` as never))
+        await expectEachSentenceOnce(main)
         for (const item of project.stack) await expect(main).toContainText(item.name)
 
         // Similar projects: the same category first, each card linking to its own page.

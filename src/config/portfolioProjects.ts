@@ -43,6 +43,7 @@ export type StackRole =
   | 'offline'
   | 'accounting'
   | 'search'
+  | 'unitData'
 
 export interface StackItem {
   /** A product or technology name: stays in Latin script in every language. */
@@ -189,7 +190,7 @@ export const portfolioProjects: readonly PortfolioProject[] = [
     screen: { name: 'property-site' },
     stack: [
       { name: 'WordPress', role: 'cms' },
-      { name: 'Advanced Custom Fields', role: 'backend' },
+      { name: 'Advanced Custom Fields', role: 'unitData' },
       { name: 'Algolia', role: 'search' },
       { name: 'HubSpot', role: 'messaging' },
     ],

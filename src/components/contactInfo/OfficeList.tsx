@@ -8,7 +8,7 @@ import { usePageContext } from '#i18n/usePageContext.tsx'
 import { VisuallyHidden } from '../VisuallyHidden.tsx'
 import { BusinessHours } from './BusinessHours.tsx'
 import { contactCardStyle } from './contactCardStyle.ts'
-import { mapUrl, postalAddress } from './mapUrl.ts'
+import { mapUrl } from './mapUrl.ts'
 import { OfficeStatusLine } from './OfficeStatusLine.tsx'
 import { officesFor } from './primaryOffice.ts'
 import { whatsappLinkProps } from './useWhatsApp.ts'
@@ -60,7 +60,8 @@ export function OfficeList() {
                 <dt>{t('offices.address')}</dt>
                 <dd>
                   <Link href={mapUrl(office)}>
-                    <span dir="ltr">{postalAddress(office)}</span>
+                    {/* In the page's language, for the reader and a driver; the link finds the building by its coordinates. */}
+                    {t(`offices.postal.${office.id}`)}
                     <VisuallyHidden> {t('offices.mapHint')}</VisuallyHidden>
                   </Link>
                 </dd>

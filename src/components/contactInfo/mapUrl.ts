@@ -7,7 +7,3 @@ import type { Office } from '#config/offices.ts'
 export function mapUrl({ coordinates: { latitude, longitude } }: Pick<Office, 'coordinates'>): string {
   return `https://www.google.com/maps/search/?api=1&query=${latitude}%2C${longitude}`
 }
-
-/** The postal address as the post office writes it (Latin script in every language). */
-export const postalAddress = (office: Office) =>
-  [office.street, [office.city, office.postalCode].filter(Boolean).join(' ')].join(', ')

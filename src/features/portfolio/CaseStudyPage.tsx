@@ -17,7 +17,6 @@ import { useCaseStudyText } from './useCaseStudyText.ts'
 import { useProjectText } from './useProjectText.ts'
 
 const builtPoints = ['b1', 'b2', 'b3'] as const
-const resultPoints = ['r1', 'r2'] as const
 
 function Part({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
   return (
@@ -38,7 +37,6 @@ export function CaseStudyPage({ project }: { project: PortfolioProject }) {
   const text = useProjectText(project.id)
   const caseText = useCaseStudyText(project.id)
   const localize = useLocalize()
-  const list = { m: 0, paddingInlineStart: 3, display: 'grid', gap: 1.5, color: 'text.secondary' } as const
   return (
     <>
       <Box
@@ -93,9 +91,9 @@ export function CaseStudyPage({ project }: { project: PortfolioProject }) {
         <Part id="challenge-heading" heading={t('page.challenge')}>
           <Typography>{caseText('challenge')}</Typography>
         </Part>
+        {/* The points alone: portfolio's one-paragraph summary of the same work is for the short case study. */}
         <Part id="built-heading" heading={t('page.built')}>
-          <Typography sx={{ mb: 2 }}>{text('built')}</Typography>
-          <Box component="ul" sx={list}>
+          <Box component="ul" sx={{ m: 0, paddingInlineStart: 3, display: 'grid', gap: 1.5 }}>
             {builtPoints.map((point) => (
               <li key={point}>{caseText(`built.${point}`)}</li>
             ))}
@@ -142,12 +140,8 @@ export function CaseStudyPage({ project }: { project: PortfolioProject }) {
           </Box>
         </Part>
         <Part id="results-heading" heading={t('page.results')}>
-          <Typography sx={{ mb: 2 }}>{text('result')}</Typography>
-          <Box component="ul" sx={list}>
-            {resultPoints.map((point) => (
-              <li key={point}>{caseText(`results.${point}`)}</li>
-            ))}
-          </Box>
+          {/* The figures are said once, in the cards; the text says what they cover and what else changed. */}
+          <Typography>{text('result')}</Typography>
           {project.metrics && <MetricList metrics={project.metrics} />}
         </Part>
         <ClientProof projectId={project.id} />
