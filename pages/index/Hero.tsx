@@ -118,6 +118,10 @@ function HeroScreens({ label }: { label: string }) {
         sx={{
           ...frame,
           gridColumn: { xs: '1 / -1', md: '1 / span 11' },
+          // On a phone its width follows the screen: a multiple of 8 px gives a whole-pixel height
+          // (16:10), so everything under it stays on whole pixels (where round() is unknown, the
+          // box simply takes the full width).
+          width: { xs: 'round(down, 100%, 8px)', md: 'auto' },
           gridRow: 1,
           alignSelf: 'start',
           mb: { md: 12 },
