@@ -127,6 +127,9 @@ function HeroScreens({ label }: { label: string }) {
           mb: { md: 12 },
           aspectRatio: '16 / 10',
           bgcolor: '#eef2f9',
+          // Its size never depends on the picture: putting the picture in lays out this box alone,
+          // not the Urdu text around it (a new layout of that text is what a phone pays for).
+          contain: 'strict',
         }}
       >
         <template data-after-paint="">{mainPicture}</template>
