@@ -3,6 +3,7 @@ import { primaryOfficeByLocale, whatsappOfficeFor } from '#components/contactInf
 import { company } from '#config/company.ts'
 import { getOffice, type OfficeId, offices } from '#config/offices.ts'
 import { replyPromise } from '#config/replyPromise.ts'
+import { isolateLtr } from '#i18n/bidi.ts'
 import { formatTimeOfDay, formatWeekday } from '#i18n/format.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
 import { type Locale, locales, localizePath, translations } from './support/site.ts'
@@ -555,3 +556,60 @@ test.describe('an Urdu reader’s browser', () => {
     expect((bar?.y ?? 0) + (bar?.height ?? 0) - ((pill?.y ?? 0) + (pill?.height ?? 0))).toBeGreaterThanOrEqual(6)
   })
 })
+
+// Every page that closes with a call to action closes with Home's three ways to hire us: a quote,
+// a call to the reader's own office and WhatsApp with a first message in the page's language.
+// Services, About and Products had only a button to Contact (and the tools site) on a laptop.
+const closingBands = [
+  { page: '/services', heading: 'services:cta.heading', quote: 'services:cta.button' },
+  { page: '/about', heading: 'about:cta.heading', quote: 'about:cta.contact' },
+  { page: '/products', heading: 'products:cta.heading', quote: 'home:cta.quote' },
+] as const
+
+for (const locale of locales) {
+  const t = translations(locale)
+  const path = (logical: string) => localizePath(logical, locale)
+  const own = getOffice(primaryOfficeByLocale[locale])
+  const whatsappOffice = t(`offices.${whatsappOfficeFor(locale).id}`)
+
+  test.describe(`closing calls to action in ${locale}`, () => {
+    for (const band of closingBands) {
+      test(`${band.page} ends with a quote, a call to the reader’s office and WhatsApp, on a laptop`, async ({
+        page,
+      }) => {
+        await page.setViewportSize(desktop)
+        await page.goto(path(band.page))
+        const region = page.getByRole('region', { name: t(band.heading) })
+        await region.scrollIntoViewIfNeeded()
+        await expect(region.getByRole('link', { name: t(band.quote), exact: true })).toHaveAttribute(
+          'href',
+          path('/contact'),
+        )
+        const call = region.getByRole('link', { name: t('home:cta.call', { phone: isolateLtr(own.phoneDisplay) }) })
+        await expect(call).toBeVisible()
+        await expect(call).toHaveAttribute('href', `tel:${own.phoneE164}`)
+        const whatsapp = region.getByRole('link', {
+          name: t('channels:whatsapp.chatWithOffice', { office: whatsappOffice }),
+        })
+        await expect(whatsapp).toBeVisible()
+        await expectWhatsApp(whatsapp, locale)
+        // The band is the last thing the page's main content shows: the page ends with the way to hire us.
+        expect(
+          await page
+            .getByRole('main')
+            .evaluate(
+              (main, heading) => [...main.querySelectorAll('h2')].at(-1)?.textContent === heading,
+              t(band.heading),
+            ),
+        ).toBe(true)
+        // The tools site, where a page keeps it, comes after the three ways to hire us.
+        const links = await region.getByRole('link').evaluateAll((all) => all.map((link) => link.getAttribute('href')))
+        expect(links.slice(0, 3)).toEqual([
+          path('/contact'),
+          `tel:${own.phoneE164}`,
+          expect.stringMatching(/^https:\/\/wa\.me\//),
+        ])
+      })
+    }
+  })
+}

@@ -1,7 +1,8 @@
-import { expect, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import { primaryOfficeByLocale } from '#components/contactInfo/primaryOffice.ts'
 import { getOffice } from '#config/offices.ts'
 import { sisterProducts } from '#config/products.ts'
+import { heroScreens } from '../pages/index/heroScreens.ts'
 import { locales, localizePath, translations } from './support/site.ts'
 
 for (const locale of locales) {
@@ -66,6 +67,100 @@ for (const locale of locales) {
       await expect(
         cta.getByRole('link', { name: new RegExp(office.phoneDisplay.replace(/\+/g, '\\+')) }),
       ).toHaveAttribute('href', `tel:${office.phoneE164}`)
+    })
+  })
+}
+
+// Work on show: the hero's screens come from the reader's own market, a phone sees one at the end
+// of its first screen, and the featured platform's storefront is drawn in the page's language.
+for (const locale of locales) {
+  const t = translations(locale)
+  const path = (logical: string) => localizePath(logical, locale)
+  const heroGroup = (page: Page) =>
+    page.getByRole('region', { name: t('home:hero.heading') }).getByRole('group', { name: t('caseStudies:heroLabel') })
+  const mainScreen = (page: Page) =>
+    heroGroup(page).getByRole('img', { name: t(`caseStudies:projects.${heroScreens[locale].main}.alt`), exact: true })
+
+  test.describe(`home's work on show in ${locale}`, () => {
+    test('on a phone, the hero shows one of our products under its text, which stays the largest paint', async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 390, height: 844 })
+      await page.goto(path('/'))
+      await page.evaluate(() => document.fonts.ready.then(() => undefined))
+      // The text paints first: no product screen was asked for before it, and the largest paint is
+      // the hero's heading or its sentence, never the picture.
+      const firstPaint = await page.evaluate(
+        () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+      )
+      const screenStarts = await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.includes('/images/screens/'))
+          .map((entry) => entry.startTime),
+      )
+      for (const start of screenStarts) expect(start).toBeGreaterThan(firstPaint)
+      const hero = [t('home:hero.heading'), t('home:hero.text')]
+      const largest = await page.evaluate(
+        () =>
+          new Promise<string>((resolve) =>
+            new PerformanceObserver((list) => {
+              const last = list.getEntries().at(-1) as (PerformanceEntry & { element?: Element }) | undefined
+              resolve(last?.element?.textContent ?? '')
+            }).observe({ type: 'largest-contentful-paint', buffered: true }),
+          ),
+      )
+      expect(hero).toContain(largest)
+
+      // At the latest once the visitor scrolls, the screen is there, a little below the first
+      // screenful (it was 2,700 px down in English and 4,400 px in Urdu), with its size reserved.
+      await page.mouse.wheel(0, 200)
+      const screen = mainScreen(page)
+      await expect(screen).toBeVisible()
+      await expect(screen).toHaveAttribute('width', /^\d+$/)
+      await expect(screen).toHaveAttribute('height', /^\d+$/)
+      const top = await screen.evaluate((img) => img.getBoundingClientRect().top + window.scrollY)
+      expect(top).toBeLessThan(1000)
+      await expect
+        .poll(() => screen.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBeGreaterThan(0)
+    })
+
+    test('on a laptop, the hero’s large screen is a product from the reader’s market, not the featured one', async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 1280, height: 800 })
+      await page.goto(path('/'))
+      const images = heroGroup(page).getByRole('img')
+      await expect(images).toHaveCount(2)
+      await expect(mainScreen(page)).toBeVisible()
+      const widths = await images.evaluateAll((all) => all.map((img) => img.getBoundingClientRect().width))
+      expect((await mainScreen(page).boundingBox())?.width).toBe(Math.max(...widths))
+      await expect(heroGroup(page).getByRole('img', { name: t('caseStudies:featuredAlt') })).toHaveCount(0)
+    })
+
+    test('the featured platform’s storefront is drawn in the page’s language, as AVIF and WebP with its size', async ({
+      page,
+    }) => {
+      await page.goto(path('/'))
+      const featured = page.getByRole('region', { name: t('home:featured.heading') })
+      const screen = featured.getByRole('img', { name: t('caseStudies:featuredAlt'), exact: true })
+      await screen.scrollIntoViewIfNeeded()
+      await expect
+        .poll(() => screen.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBeGreaterThan(0)
+      const file = locale === 'en' ? 'featured-store' : `featured-store-${locale}`
+      expect(await screen.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
+        new RegExp(`/images/screens/${file}-\\d+\\.(avif|webp)$`),
+      )
+      await expect(screen).toHaveAttribute('width', /^\d+$/)
+      await expect(screen).toHaveAttribute('height', /^\d+$/)
+      const sources = featured.locator('picture source')
+      await expect(sources).toHaveCount(2)
+      await expect(sources.first()).toHaveAttribute('type', 'image/avif')
+      await expect(sources.first()).toHaveAttribute('srcset', new RegExp(`${file}-480\\.avif 480w`))
+      // The platform, its figures and the way to the portfolio stay as the specification has them.
+      await expect(featured.getByRole('definition')).toHaveText([/150/, /40/, /99\.9/, /24\/7/])
     })
   })
 }

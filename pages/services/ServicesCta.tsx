@@ -1,17 +1,15 @@
-import Button from '@mui/material/Button'
 import { useTranslation } from 'react-i18next'
-import { InkBand, inkBandLightButtonSx } from '#components/InkBand.tsx'
-import { useLocalize } from '#i18n/useLocalize.ts'
+import { ClosingCta } from '#components/ClosingCta.tsx'
 
-/** The closing band: help choosing a service, and the way to /contact. */
+/** The closing band: help choosing a service, then a quote, a call or WhatsApp, as on Home. */
 export function ServicesCta() {
   const { t } = useTranslation('services')
-  const localize = useLocalize()
   return (
-    <InkBand headingId="services-cta-heading" heading={t('cta.heading')} text={t('cta.text')}>
-      <Button variant="contained" size="large" href={localize('/contact')} sx={inkBandLightButtonSx}>
-        {t('cta.button')}
-      </Button>
-    </InkBand>
+    <ClosingCta
+      headingId="services-cta-heading"
+      heading={t('cta.heading')}
+      text={t('cta.text')}
+      quote={t('cta.button')}
+    />
   )
 }

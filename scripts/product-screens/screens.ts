@@ -274,6 +274,33 @@ const featuredStore = `<div class="screen" lang="en" dir="ltr" style="background
 <div class="row"><span class="btn grow" style="background:#3f2e22">Add to basket</span><span class="btn alt">Click &amp; collect</span></div>
 <div class="row small muted" style="gap:14px"><span>Pay in 3 with Klarna</span><span>Apple Pay</span><span>Free delivery over £50</span></div></div></div></div>`
 
+// The same platform for the Arabic and Urdu pages: a homeware store in Dubai (dirhams, Arabic
+// UI) and one in Lahore (rupees, Urdu UI), with the same page, the same live stock from the
+// shops' tills and the same layout, mirrored.
+const featuredStoreAr = `<div class="screen" lang="ar" dir="rtl" style="background:#fff">
+<div class="row between" style="padding:12px 28px;border-bottom:1px solid #eee"><span class="b" style="font-size:20px;color:#3f2e22">بيت النسيج</span><span class="row small" style="gap:18px"><span>المعيشة</span><span>المطبخ</span><span>غرف النوم</span><span>الهدايا</span><span class="input" style="width:180px">ابحث في المتجر</span><span>السلة (<span class="num">2</span>)</span></span></div>
+<div style="display:grid;grid-template-columns:1.1fr 1fr;gap:28px;padding:22px 28px">
+<div style="display:grid;grid-template-columns:1fr 1fr;gap:10px"><div ${swatch('#e7d8c9', '#b08968', 'grid-column:span 2;height:300px')}></div><div ${swatch('#ede0d4', '#9c6644', 'height:130px')}></div><div ${swatch('#ddb892', '#7f5539', 'height:130px')}></div></div>
+<div class="col" style="gap:9px"><div class="muted small">المعيشة · البطانيات</div><div class="b" style="font-size:25px;line-height:1.3">بطانية صوف منسوجة بنقشة متعرّجة</div>
+<div class="row"><span class="b" style="font-size:22px"><span class="num">265</span> د.إ</span><span class="muted small">★ <span class="num">4.8</span> (<span class="num">214</span> تقييمًا)</span></div>
+<div class="muted">من الصوف الطبيعي الناعم، بمقاس <span class="num">130 × 180</span> سم وحافة مخيطة يدويًا.</div>
+<div class="row" style="gap:8px"><span class="pill" style="background:#7f5539;color:#fff">بيج</span><span class="pill">رمادي</span><span class="pill">زيتوني</span></div>
+<div class="card small col" style="gap:4px"><div class="row between"><span>المتجر الإلكتروني</span><span class="pill ok">متوفر</span></div><div class="row between"><span>فرع دبي مول</span><span class="pill ok">متبقٍ <span class="num">4</span></span></div><div class="row between"><span>فرع أبوظبي</span><span class="pill warn">قطعة واحدة</span></div><div class="muted">المخزون يتحدّث مباشرة من أجهزة البيع في الفروع</div></div>
+<div class="row"><span class="btn grow" style="background:#3f2e22">أضف إلى السلة</span><span class="btn alt">استلام من الفرع</span></div>
+<div class="row small muted" style="gap:14px"><span>قسّطها على <span class="num">4</span> دفعات مع Tabby</span><span>Apple Pay</span><span>توصيل مجاني فوق <span class="num">200</span> د.إ</span></div></div></div></div>`
+
+const featuredStoreUr = `<div class="screen" lang="ur" dir="rtl" style="background:#fff;line-height:1.9">
+<div class="row between" style="padding:6px 28px;border-bottom:1px solid #eee"><span class="b" style="font-size:21px;color:#3f2e22">گھر آنگن</span><span class="row small" style="gap:18px"><span>بیٹھک</span><span>کچن</span><span>بیڈروم</span><span>تحائف</span><span class="input" style="width:180px;padding:2px 10px">تلاش کریں</span><span>ٹوکری (<span class="num">2</span>)</span></span></div>
+<div style="display:grid;grid-template-columns:1.1fr 1fr;gap:28px;padding:24px 28px 18px">
+<div style="display:grid;grid-template-columns:1fr 1fr;gap:10px"><div ${swatch('#e7d8c9', '#b08968', 'grid-column:span 2;height:300px')}></div><div ${swatch('#ede0d4', '#9c6644', 'height:130px')}></div><div ${swatch('#ddb892', '#7f5539', 'height:130px')}></div></div>
+<div class="col" style="gap:4px"><div class="muted small">بیٹھک · کمبل</div><div class="b" style="font-size:23px;line-height:2">اونی کمبل، ہیرنگ بون بُنائی</div>
+<div class="row"><span class="b" style="font-size:21px"><span class="num">Rs 8,500</span></span><span class="muted small">★ <span class="num">4.8</span> (<span class="num">214</span> ریویوز)</span></div>
+<div class="muted">خالص اون سے بُنا ہوا، <span class="num">130 × 180</span> سینٹی میٹر، ہاتھ سے سِلے کناروں کے ساتھ۔</div>
+<div class="row" style="gap:8px"><span class="pill" style="background:#7f5539;color:#fff">بادامی</span><span class="pill">سلیٹی</span><span class="pill">سبز</span></div>
+<div class="card small col" style="gap:0;padding:6px 12px"><div class="row between"><span>آن لائن اسٹور</span><span class="pill ok">دستیاب</span></div><div class="row between"><span>ڈی ایچ اے شاپ، لاہور</span><span class="pill ok"><span class="num">4</span> باقی</span></div><div class="row between"><span>گلبرگ شاپ، لاہور</span><span class="pill warn">صرف ایک</span></div><div class="muted">اسٹاک دکانوں کے کاؤنٹر سے فوراً اپ ڈیٹ ہوتا ہے</div></div>
+<div class="row"><span class="btn grow" style="background:#3f2e22;padding:4px 14px">ٹوکری میں ڈالیں</span><span class="btn alt" style="padding:4px 14px">دکان سے لیں</span></div>
+<div class="row small muted" style="gap:14px"><span>کیش آن ڈیلیوری</span><span>JazzCash · Easypaisa</span><span><span class="num">Rs 5,000</span> سے زائد پر مفت ڈیلیوری</span></div></div></div></div>`
+
 export interface Screen {
   name: string
   devices: Device[]
@@ -307,4 +334,6 @@ export const screens: Screen[] = [
   },
   { name: 'property-site', devices: [laptop(propertySite)] },
   { name: 'featured-store', devices: [laptop(featuredStore)] },
+  { name: 'featured-store-ar', devices: [laptop(featuredStoreAr)] },
+  { name: 'featured-store-ur', devices: [laptop(featuredStoreUr)] },
 ]

@@ -9,4 +9,13 @@ export const featuredProjectStats = {
   support: { hours: 24, days: 7 },
 } as const
 
-export const featuredProjectScreen: ProductScreen = { name: 'featured-store' }
+/**
+ * The featured platform's storefront as each language's reader would meet it: the UK shop in
+ * English with pounds, the same platform in Arabic with dirhams (right to left), and in Urdu with
+ * rupees, in Nastaliq. The alt texts are caseStudies:featuredAlt in each language.
+ */
+export const featuredProjectScreens = {
+  en: { name: 'featured-store' },
+  ar: { name: 'featured-store-ar' },
+  ur: { name: 'featured-store-ur' },
+} as const satisfies Record<string, ProductScreen>

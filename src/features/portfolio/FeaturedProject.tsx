@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { ArrowLinkButton } from '#components/ArrowLinkButton.tsx'
 import { FigureList } from '#components/FigureList.tsx'
 import { Section } from '#components/Section.tsx'
-import { featuredProjectScreen, featuredProjectStats as stats } from '#config/featuredProject.ts'
+import { featuredProjectScreens, featuredProjectStats as stats } from '#config/featuredProject.ts'
 import { formatPercent } from '#i18n/format.ts'
 import { useLocalize } from '#i18n/useLocalize.ts'
 import { usePageContext } from '#i18n/usePageContext.tsx'
@@ -28,7 +28,7 @@ export function FeaturedProject({ portfolioLink = true }: { portfolioLink?: bool
         {t('featured.text')}
       </Typography>
       <ScreenPicture
-        screen={featuredProjectScreen}
+        screen={featuredProjectScreens[locale]}
         alt={tCase('featuredAlt')}
         sizes="(min-width: 1200px) 960px, 94vw"
         sx={{

@@ -1,32 +1,22 @@
-import OpenInNewIcon from '@mui/icons-material/OpenInNew'
-import Button from '@mui/material/Button'
 import { useTranslation } from 'react-i18next'
-import { DirectionalIcon } from '#components/DirectionalIcon.tsx'
-import { InkBand, inkBandLightButtonSx } from '#components/InkBand.tsx'
-import { VisuallyHidden } from '#components/VisuallyHidden.tsx'
+import { ClosingCta, ClosingCtaSiteLink } from '#components/ClosingCta.tsx'
 import { sisterProducts } from '#config/products.ts'
+import { replyHours } from '#i18n/replyHours.ts'
 
 const tools = sisterProducts.find((product) => product.id === 'tools')
 
-/** The closing band of the products page: one button to the tools site, in a new tab. */
+/**
+ * The closing band of the products page: a buyer who has seen what we make can hire us for their
+ * own (a quote, a call or WhatsApp, as on Home); the free tools site stays, as the quieter link.
+ */
 export function ToolsCta() {
   const { t } = useTranslation('products')
-  const { t: tCommon } = useTranslation()
-  if (!tools) return null
   return (
-    <InkBand headingId="tools-cta-heading" heading={t('cta.heading')} text={t('cta.text', { name: tools.name })}>
-      <Button
-        variant="contained"
-        size="large"
-        href={tools.url}
-        target="_blank"
-        rel="noopener noreferrer"
-        endIcon={<DirectionalIcon icon={OpenInNewIcon} />}
-        sx={inkBandLightButtonSx}
-      >
-        {t('cta.button', { name: tools.name })}
-        <VisuallyHidden> {tCommon('a11y.opensInNewTab')}</VisuallyHidden>
-      </Button>
-    </InkBand>
+    <ClosingCta
+      headingId="tools-cta-heading"
+      heading={t('cta.heading')}
+      text={t('cta.text', { hours: replyHours(t) })}
+      more={tools && <ClosingCtaSiteLink href={tools.url}>{t('cta.button', { name: tools.name })}</ClosingCtaSiteLink>}
+    />
   )
 }

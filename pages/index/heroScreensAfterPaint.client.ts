@@ -1,0 +1,92 @@
+/**
+ * Puts the hero's product screen into the page once the page has painted its text, and never in
+ * a way that would make the picture the page's largest paint (LCP) in place of the hero text.
+ *
+ * Until then the picture waits in an inert <template>: an image that high on a phone would start
+ * loading beside the fonts, before the first paint (Chrome fetches lazy images within a few
+ * thousand pixels of the screen), and on a Urdu page one more request there costs a round trip
+ * (docs/decisions/0013-first-round-trip.md). Its box is reserved in the HTML, so nothing moves
+ * when it arrives; without JavaScript a <noscript> copy shows it.
+ *
+ * Once the text has painted: a box wholly on the screen and smaller than the largest paint so far
+ * (beside the text on a laptop) gets its picture at once. Any other (under the text on a phone,
+ * peeking in at the bottom of the first screen or below it) gets it at the visitor's first
+ * scroll, tap or key, after which the browser no longer counts new paints as the largest; on a
+ * phone the page then also does no more work while it loads (put in at once on /ur, where the box
+ * peeks in, Lighthouse's runs scored 95-99 for blocking time; deferred, 100).
+ */
+export function showHeroScreensAfterPaint(): void {
+  const templates = [...document.querySelectorAll<HTMLTemplateElement>('template[data-after-paint]')]
+  if (templates.length === 0) return
+  const measured = PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint') ?? false
+  let largest = 0
+  let painted = !measured
+  let loaded = document.readyState === 'complete'
+  let fontsReady = false
+  let placed = false
+
+  const place = () => {
+    if (placed || !painted || !loaded || !fontsReady) return
+    placed = true
+    // The frame that follows has the text on screen; the pictures go in after it.
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        for (const template of templates) {
+          const box = template.parentElement
+          if (!measured || !box || (wholeOnScreen(box) && visibleArea(box) < largest)) reveal(template)
+          else onFirstInput(() => reveal(template))
+        }
+      }, 0),
+    )
+  }
+
+  if (measured) {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        largest = Math.max(largest, (entry as PerformanceEntry & { size: number }).size)
+      painted = true
+      place()
+    }).observe({ type: 'largest-contentful-paint', buffered: true })
+  }
+  if (!loaded) {
+    window.addEventListener(
+      'load',
+      () => {
+        loaded = true
+        place()
+      },
+      { once: true },
+    )
+  }
+  // The hero text paints in its own face: the largest paint is known only once the fonts are in.
+  document.fonts.ready.then(() => {
+    fontsReady = true
+    place()
+  })
+}
+
+function reveal(template: HTMLTemplateElement): void {
+  if (template.isConnected) template.replaceWith(template.content)
+}
+
+function wholeOnScreen(element: Element): boolean {
+  const box = element.getBoundingClientRect()
+  return box.top >= 0 && box.left >= 0 && box.bottom <= window.innerHeight && box.right <= window.innerWidth
+}
+
+/** How many CSS pixels of the element are on the screen now. */
+function visibleArea(element: Element): number {
+  const box = element.getBoundingClientRect()
+  const width = Math.max(0, Math.min(box.right, window.innerWidth) - Math.max(box.left, 0))
+  const height = Math.max(0, Math.min(box.bottom, window.innerHeight) - Math.max(box.top, 0))
+  return width * height
+}
+
+function onFirstInput(run: () => void): void {
+  const events = ['scroll', 'pointerdown', 'keydown'] as const
+  const once = () => {
+    for (const event of events) window.removeEventListener(event, once)
+    run()
+  }
+  for (const event of events) window.addEventListener(event, once, { passive: true })
+}
