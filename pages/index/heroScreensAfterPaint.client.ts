@@ -8,8 +8,8 @@
  * (docs/decisions/0013-first-round-trip.md). Its box is reserved in the HTML, so nothing moves
  * when it arrives; without JavaScript a <noscript> copy shows it.
  *
- * Once the text has painted: a box wholly on the screen and smaller than the largest paint so far
- * (beside the text on a laptop) gets its picture at once. Any other (under the text on a phone,
+ * Once the text has painted: a box wholly on the screen, beside the text (a laptop) or smaller
+ * than the largest paint so far, gets its picture at once. Any other (under the text on a phone,
  * peeking in at the bottom of the first screen or below it) gets it at the visitor's first
  * scroll, tap or key, after which the browser no longer counts new paints as the largest; on a
  * phone the page then also does no more work while it loads (put in at once on /ur, where the box
@@ -33,7 +33,8 @@ export function showHeroScreensAfterPaint(): void {
       setTimeout(() => {
         for (const template of templates) {
           const box = template.parentElement
-          if (!measured || !box || (wholeOnScreen(box) && visibleArea(box) < largest)) reveal(template)
+          if (!measured || !box || (wholeOnScreen(box) && (besideTheText() || visibleArea(box) < largest)))
+            reveal(template)
           else onFirstInput(() => reveal(template))
         }
       }, 0),
@@ -67,6 +68,16 @@ export function showHeroScreensAfterPaint(): void {
 
 function reveal(template: HTMLTemplateElement): void {
   if (template.isConnected) template.replaceWith(template.content)
+}
+
+/**
+ * Two columns (from 900 px, MUI's md): the screens sit beside the text and are the other half of
+ * the first screen, so they go in once the text has painted even where they are larger than it
+ * (balanced Arabic lines paint a smaller area than the oud-store phones). Waiting for a scroll
+ * there left an empty box on a laptop for as long as the visitor read.
+ */
+function besideTheText(): boolean {
+  return window.matchMedia('(min-width: 900px)').matches
 }
 
 function wholeOnScreen(element: Element): boolean {
