@@ -13,8 +13,9 @@ const desktop = { width: 1280, height: 800 } as const
 // The footer closes every page. At 390 px it measured 1,310 px (en), 1,467 (ar) and 1,905 (ur)
 // before 2026-11-24, 1.5 to 2.3 screens of 844 px; then 825, 883 and 1,080 (about one screen).
 // The WhatsApp lines of the Dubai and Lahore offices (reviewers of 2026-11-24 asked for them) add
-// one 44 px row each, a Nastaliq row in Urdu: 913, 971 and 1,186.
-const phoneFooterBound = { en: 925, ar: 985, ur: 1200 } as const
+// one 44 px row each, a Nastaliq row in Urdu: 913, 971 and 1,186; Urdu word spacing (0.15 em
+// more per space, decision 0004) wraps one more line: 1,230.
+const phoneFooterBound = { en: 925, ar: 985, ur: 1250 } as const
 
 /** Each office's WhatsApp chat link, opening with the first message in the page's language. */
 function whatsappHrefs(locale: (typeof locales)[number]): string[] {

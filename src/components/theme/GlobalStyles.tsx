@@ -34,6 +34,13 @@ export function GlobalStyles() {
         // which sets the Latin words, has its own bold. Form controls reset the property with
         // the `font` shorthand, so every element gets it, not only the root.
         ...(locale === 'ur' && { '*, ::before, ::after': { fontSynthesis: 'none' } }),
+        // Nastaliq's space is 0.13 em, a hairline beside Inter's 0.28: a Latin word next to Urdu
+        // ('WordPress ڈیولپمنٹ', '14 ٹولز') read as glued to it, and Urdu words ran together.
+        // The extra 0.15 em is added to every space whatever face sets it, so the metric-matched
+        // fallback and the web font break lines alike (taking the spaces from Inter instead made
+        // the page shift by 0.02 when Inter arrived after the first layout). Left-to-right
+        // snippets, set in Inter, keep their own spaces.
+        ...(locale === 'ur' && { body: { wordSpacing: '0.15em' }, '[dir="ltr"]': { wordSpacing: 'normal' } }),
         '@media (prefers-reduced-motion: reduce)': {
           '*, *::before, *::after': {
             animationDuration: '0.01ms !important',

@@ -4,12 +4,9 @@ import { type CodePointRange, inRanges, unicodeRange } from './unicodeRanges.ts'
 // punctuation. `npm run fonts` keeps only the glyphs the Urdu text really shapes to (decision
 // 0004): 77 KB instead of 156. A unit test (src/tooling/fonts.test.ts) fails when locales/ur uses a
 // character outside this list, or a word the subset would draw differently from the full font.
-//
-// No spaces: Nastaliq's space is 0.13 em, a hairline beside Inter's 0.28, and a Latin word next to
-// Urdu ('WordPress ڈیولپمنٹ', '14 ٹولز') read as glued to it. Spaces and no-break spaces come from
-// Inter on Urdu pages, between Urdu words too, where the Nastaliq one had run words together
-// ('پر جائیں'). Nastaliq joins no letters across a space, so its words shape alone as they did.
 export const urduCodePointRanges: readonly CodePointRange[] = [
+  [0x0020, 0x0020], // space
+  [0x00a0, 0x00a0], // no-break space
   [0x060c, 0x060c], // Arabic comma
   [0x061b, 0x061b], // Arabic semicolon
   [0x061f, 0x061f], // Arabic question mark
