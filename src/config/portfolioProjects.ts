@@ -198,3 +198,9 @@ export const portfolioProjects: readonly PortfolioProject[] = [
     metrics: [{ label: 'enquiries', value: 120, unit: 'percent' }],
   },
 ]
+
+/** The logical path of a project's own case-study page ('/portfolio/perfume-oud-store'). */
+export const caseStudyPath = (project: Pick<PortfolioProject, 'slug'>) => `/portfolio/${project.slug}`
+
+/** Weeks from the first workshop to launch: every step of a timeline added up. */
+export const totalWeeks = (steps: readonly TimelineStep[]) => steps.reduce((sum, step) => sum + step.weeks, 0)

@@ -17,4 +17,4 @@ export function timelineRanges(steps: readonly TimelineStep[]): TimelineRange[] 
   })
 }
 
-export const totalWeeks = (steps: readonly TimelineStep[]) => steps.reduce((sum, step) => sum + step.weeks, 0)
+export { totalWeeks } from '#config/portfolioProjects.ts'

@@ -5,10 +5,11 @@ import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
 import { DirectionalIcon } from '#components/DirectionalIcon.tsx'
+import { caseStudyPath } from '#config/portfolioProjects.ts'
 import { useLocalize } from '#i18n/useLocalize.ts'
 import type portfolioEn from '#locales/en/portfolio.json'
 import { serviceTimeline } from './serviceTimeline.ts'
-import { caseStudyPath, portfolioCategoryPath, type ServiceWork as Work } from './serviceWork.ts'
+import { portfolioCategoryPath, type ServiceWork as Work } from './serviceWork.ts'
 
 type ProjectId = keyof (typeof portfolioEn)['projectTexts']
 

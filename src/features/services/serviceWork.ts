@@ -1,4 +1,9 @@
-import { type PortfolioCategory, type PortfolioProject, portfolioProjects } from '#config/portfolioProjects.ts'
+import {
+  type PortfolioCategory,
+  type PortfolioProject,
+  portfolioProjects,
+  totalWeeks,
+} from '#config/portfolioProjects.ts'
 import { serviceWorkCategories } from '#config/serviceWork.ts'
 import type { ServiceId } from './services.ts'
 
@@ -11,8 +16,6 @@ export interface ServiceWork {
   mostWeeks: number
 }
 
-const projectWeeks = (project: PortfolioProject) => project.timeline.reduce((sum, step) => sum + step.weeks, 0)
-
 /**
  * The work that shows what a service delivers, read from the portfolio at build time so the page
  * can never state another figure than the case studies; undefined when there is none to show.
@@ -22,11 +25,10 @@ export function serviceWork(id: ServiceId): ServiceWork | undefined {
   if (!category) return undefined
   const projects = portfolioProjects.filter((project) => project.category === category)
   if (projects.length === 0) return undefined
-  const weeks = projects.map(projectWeeks)
+  const weeks = projects.map((project) => totalWeeks(project.timeline))
   return { category, projects, fewestWeeks: Math.min(...weeks), mostWeeks: Math.max(...weeks) }
 }
 
-// The portfolio's own addresses (its filter keeps the category in ?category=, and each project
-// has /portfolio/<slug>); tests/services.spec.ts follows both links to prove they still land.
+// The portfolio's filtered address (its filter keeps the category in ?category=);
+// tests/services.spec.ts follows the link to prove it still lands.
 export const portfolioCategoryPath = (category: PortfolioCategory) => `/portfolio?category=${category}`
-export const caseStudyPath = (project: Pick<PortfolioProject, 'slug'>) => `/portfolio/${project.slug}`
