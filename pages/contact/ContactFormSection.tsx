@@ -14,21 +14,25 @@ import {
 } from '#features/contact/islandData.ts'
 import { islandStrings } from '#features/contact/islandStrings.ts'
 import { contactSentHeadingId, contactSentPanelId } from '#features/contact/sentPanel.ts'
+import { TooManyNotice } from '#features/contact/TooManyNotice.tsx'
 import { formTokenPlaceholder, idempotencyKeyPlaceholder } from '#features/contact/tokenPlaceholders.ts'
+import { withoutTooMany } from '#features/contact/tooManyNotice.ts'
 import { usePageContext } from '#i18n/usePageContext.tsx'
 
 /**
  * The form as server HTML that posts without JavaScript, plus what +client.ts needs to hydrate
  * it: this locale's form strings as a JSON data block (not a script CSP would run). After the
- * island sends, the panel saying what happens next takes the form's place (sentPanel.ts).
+ * island sends, the panel saying what happens next takes the form's place (sentPanel.ts). A post
+ * over the rate limit is answered by its own notice under the form, not by the error summary.
  */
 export function ContactFormSection() {
   const { t, i18n } = useTranslation('contact')
   const { t: tChannels } = useTranslation('channels')
-  const { locale, contactForm } = usePageContext()
+  const { locale, contactForm: refused } = usePageContext()
+  const { contactForm, tooMany } = withoutTooMany(refused)
   const strings = islandStrings(t, (i18n.getResourceBundle(locale, 'contact') as { form: object }).form)
   return (
-    <Box component="section" aria-labelledby="contact-form-heading">
+    <Box component="section" aria-labelledby="contact-form-heading" sx={{ mb: { xs: 6, md: 5 } }}>
       <div data-hidden-when-sent>
         <Typography id="contact-form-heading" variant="h3" component="h2" sx={{ mb: 2 }}>
           {t('form.heading')}
@@ -43,10 +47,8 @@ export function ContactFormSection() {
             initialErrors={fieldErrorKeys(contactForm?.errors)}
           />
         </div>
+        <TooManyNotice shown={tooMany} />
       </div>
-      {/* Toasts are rendered here by the browser: a polite live region present from the start. It
-          sits under the form's send button, and right above the panel once the form is hidden. */}
-      <div id={contactToastsId} role="status" aria-live="polite" />
       <div id={contactSentPanelId} hidden>
         <ContactNextSteps heading={tChannels('sent.heading')} headingId={contactSentHeadingId}>
           <Button variant="text" data-send-another>
@@ -54,6 +56,10 @@ export function ContactFormSection() {
           </Button>
         </ContactNextSteps>
       </div>
+      {/* Toasts are rendered here by the browser: a polite live region present from the start. It
+          sits under the form's send button, and under the panel once the form is hidden: in the
+          flow, so it never covers the panel's heading or its links. */}
+      <div id={contactToastsId} role="status" aria-live="polite" />
       <script
         type="application/json"
         id={contactIslandDataId}

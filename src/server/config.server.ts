@@ -1,4 +1,5 @@
 import path from 'node:path'
+import { contactRateLimit } from '#config/contactRateLimit.ts'
 import { mailboxes } from '#config/mailboxes.ts'
 import { siteUrl } from '#config/site.ts'
 
@@ -116,8 +117,8 @@ function readContactConfig(env: NodeJS.ProcessEnv): ContactConfig {
     formTokenSecret: env.FORM_TOKEN_SECRET || undefined,
     formTokenMinAgeMs: integer(env, 'FORM_TOKEN_MIN_AGE_MS', 3000),
     rateLimit: {
-      max: integer(env, 'CONTACT_RATE_LIMIT_MAX', 5),
-      windowMs: integer(env, 'CONTACT_RATE_LIMIT_WINDOW_MS', 10 * 60 * 1000, 1),
+      max: integer(env, 'CONTACT_RATE_LIMIT_MAX', contactRateLimit.max),
+      windowMs: integer(env, 'CONTACT_RATE_LIMIT_WINDOW_MS', contactRateLimit.windowMinutes * 60 * 1000, 1),
     },
   }
 }

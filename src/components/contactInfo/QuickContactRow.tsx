@@ -10,9 +10,10 @@ import { usePrimaryContacts } from './usePrimaryContacts.ts'
 const buttonSx = { minHeight: 48, px: 1, whiteSpace: 'nowrap' }
 
 /**
- * Call, WhatsApp and Email for the reader's own office, in one row above Contact's form on a
- * phone (the details below the form are 1,900 px down there). Wider screens show the details
- * beside the form instead. While it is on screen, the sticky action bar would only repeat it.
+ * Call, WhatsApp and Email for the reader's own office, in one row above Contact's form (on a
+ * phone the details below the form are 1,900 px down; wider, the offices' column runs long) and
+ * in the notice of a message over the rate limit. While it is on screen, the sticky action bar
+ * would only repeat it.
  */
 export function QuickContactRow() {
   const { t } = useTranslation('channels')
@@ -25,7 +26,7 @@ export function QuickContactRow() {
       aria-label={t('quickContact.label')}
       data-hides-action-bar
       sx={{
-        display: { xs: 'grid', md: 'none' },
+        display: 'grid',
         gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
         gap: 1,
         listStyle: 'none',

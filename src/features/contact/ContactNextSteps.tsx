@@ -1,39 +1,56 @@
+import PhoneIcon from '@mui/icons-material/PhoneOutlined'
 import WhatsAppIcon from '@mui/icons-material/WhatsApp'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { primaryOfficeByLocale } from '#components/contactInfo/primaryOffice.ts'
 import { useWhatsApp, whatsappLinkProps } from '#components/contactInfo/useWhatsApp.ts'
+import { getOffice } from '#config/offices.ts'
 import { replyHours } from '#i18n/replyHours.ts'
 import { useLocalize } from '#i18n/useLocalize.ts'
+import { usePageContext } from '#i18n/usePageContext.tsx'
 
 interface ContactNextStepsProps {
   heading: string
   headingId?: string
-  /** More actions after WhatsApp and the case studies (send another message, back home). */
+  /** More actions after the call, WhatsApp and the case studies (send another message, back home). */
   children?: ReactNode
 }
 
 /**
- * What happens after a message is sent: the reply promise (replyPromise.ts), WhatsApp for a
- * sooner answer and the case studies meanwhile. Shown in place of the form once the island sends,
- * and on the thank-you page a message sent without JavaScript lands on.
+ * What happens after a message is sent: the reply promise (replyPromise.ts), the reader's own
+ * office to call (or WhatsApp, where that office has a line) for a sooner answer, and the case
+ * studies meanwhile. Shown in place of the form once the island sends, and on the thank-you page a
+ * message sent without JavaScript lands on. Its heading says what comes next, not "sent": the
+ * toast (or the thank-you page's title) says that, and the two never repeat each other.
  */
 export function ContactNextSteps({ heading, headingId, children }: ContactNextStepsProps) {
   const { t } = useTranslation('channels')
   const localize = useLocalize()
+  const { locale } = usePageContext()
+  const own = getOffice(primaryOfficeByLocale[locale])
   const whatsapp = useWhatsApp()
+  const city = t(`offices.city.${own.id}`)
+  // London has no WhatsApp line: English readers call London, or write to Dubai's WhatsApp desk.
+  const sooner =
+    whatsapp.office.id === own.id
+      ? t('sent.sooner', { city })
+      : t('sent.soonerCall', { city, whatsappCity: t(`offices.city.${whatsapp.office.id}`) })
   return (
     <Box sx={{ p: { xs: 3, md: 4 }, border: 1, borderColor: 'success.main', borderRadius: 2, textAlign: 'start' }}>
       <Typography id={headingId} variant="h4" component="h2" tabIndex={-1} gutterBottom>
         {heading}
       </Typography>
       <Typography sx={{ mb: 1 }}>{t('sent.text', { hours: replyHours(t) })}</Typography>
-      <Typography sx={{ mb: 3 }}>{t('sent.sooner', { office: whatsapp.officeName })}</Typography>
+      <Typography sx={{ mb: 3 }}>{sooner}</Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
+        <Button variant="contained" href={`tel:${own.phoneE164}`} startIcon={<PhoneIcon aria-hidden />}>
+          {t('sent.call', { city })}
+        </Button>
         <Button
-          variant="contained"
+          variant="outlined"
           href={whatsapp.href}
           {...whatsappLinkProps}
           aria-label={t('whatsapp.chatWithOffice', { office: whatsapp.officeName })}

@@ -44,8 +44,8 @@ export function ToastProvider({ root, children }: { root?: HTMLElement; children
         visible.length > 0 &&
         createPortal(
           // In the page's flow, not fixed over it: the live region sits under the send button while
-          // the form is shown and above the "what happens next" panel once it is sent, so a toast
-          // pushes content aside and never covers the panel, its links or a field.
+          // the form is shown and under the "what happens next" panel once it is sent, so a toast
+          // never covers the panel, its links or a field.
           <Box sx={{ display: 'grid', gap: 1, my: 2 }}>
             {visible.map((toast) => (
               <Toast key={toast.id} toast={toast} onClose={() => close(toast.id)} />

@@ -13,6 +13,10 @@ const filledOutsideErrors: Partial<Record<string, (t: TFunction<'contact'>) => R
   'toast.sentText': (t) => ({ hours: replyHours(t) }),
 }
 
+// What the island never shows: the rate limit's answer is the notice the server rendered
+// (tooManyNotice.ts), so its sentence stays out of the page's JSON (the API's 429 still says it).
+const serverOnly = new Set(['errors.tooMany'])
+
 function valuesOf(path: string, t: TFunction<'contact'>): Record<string, string | number> {
   if (path.startsWith('errors.')) return messageValues(`${errorKeyPrefix}${path.slice('errors.'.length)}` as ErrorKey)
   return filledOutsideErrors[path]?.(t) ?? {}
@@ -22,7 +26,8 @@ function valuesOf(path: string, t: TFunction<'contact'>): Record<string, string 
  * This locale's contact:form strings (`form`, as in the locale file) as the island gets them:
  * i18next turns each counted phrase ('nameTooLong_one', '_other'…) into the one sentence its
  * number needs, and fills in the reply promise, so the browser needs neither i18next nor plural
- * rules. The rest stays as written (the errors' {{placeholders}} are filled in the browser).
+ * rules. The rest stays as written (the errors' {{placeholders}} are filled in the browser); the
+ * server's own sentences (serverOnly) are left out.
  */
 export function islandStrings(t: TFunction<'contact'>, form: object): FormStrings {
   const walk = (node: object, path: string): Record<string, unknown> => {
@@ -30,6 +35,7 @@ export function islandStrings(t: TFunction<'contact'>, form: object): FormString
     for (const [key, value] of Object.entries(node)) {
       const name = key.replace(pluralSuffix, '')
       const keyPath = path ? `${path}.${name}` : name
+      if (serverOnly.has(keyPath)) continue
       if (typeof value === 'object' && value !== null) strings[key] = walk(value, keyPath)
       else if (name === key && !filledOutsideErrors[keyPath]) strings[key] = value
       else if (!(name in strings)) strings[name] = t(`form.${keyPath}` as never, valuesOf(keyPath, t))

@@ -1,6 +1,6 @@
 // After the island sends a message, the "what happens next" panel (server HTML, ContactNextSteps)
-// takes the form's place; the toast (SPEC) still says "sent", in the flow just above the panel,
-// never over it. "Send another message" brings the form back.
+// takes the form's place; the toast (SPEC) says "sent", in the flow under the panel, never over
+// it, and the panel's heading does not say it again. "Send another message" brings the form back.
 export const contactSentPanelId = 'contact-sent'
 export const contactSentHeadingId = 'contact-sent-heading'
 
@@ -18,8 +18,8 @@ export function showSentPanel(onSendAnother: () => void): boolean {
     section.setAttribute('aria-labelledby', sent ? contactSentHeadingId : formLabel)
   }
   show(true)
-  // The section's top (the toast, then the panel) goes to the top of the screen, under the sticky
-  // header (the page's scroll-padding-top): the toast and the panel's heading are both in view.
+  // The section's top (the panel's heading) goes to the top of the screen, under the sticky header
+  // (the page's scroll-padding-top); the toast is drawn under the panel.
   section.scrollIntoView({ block: 'start' })
   heading.focus({ preventScroll: true })
   panel.querySelector('[data-send-another]')?.addEventListener(

@@ -46,21 +46,21 @@ export function submitReducer(state: SubmitState, event: SubmitEvent): SubmitSta
 
 export interface Feedback {
   variant: 'success' | 'error'
-  title: 'toast.sentTitle' | 'toast.failedTitle' | 'toast.tooManyTitle'
+  title: 'toast.sentTitle' | 'toast.failedTitle'
   /** A sentence of the form's strings, or an error message with its values. */
   message: 'toast.sentText' | ErrorKey
 }
 
-/** The toast an answer calls for; a refused field is shown beside the field instead. */
+/** The toast an answer calls for, if any. */
 export function feedbackFor(outcome: SendOutcome['kind']): Feedback | undefined {
   switch (outcome) {
     case 'received':
       return { variant: 'success', title: 'toast.sentTitle', message: 'toast.sentText' }
-    case 'tooMany':
-      return { variant: 'error', title: 'toast.tooManyTitle', message: 'contact:form.errors.tooMany' }
     case 'failed':
       return { variant: 'error', title: 'toast.failedTitle', message: 'contact:form.errors.server' }
+    // A refused field is shown beside the field; the rate limit has a notice of its own (tooManyNotice.ts).
     case 'invalid':
+    case 'tooMany':
       return undefined
   }
 }

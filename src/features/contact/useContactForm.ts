@@ -1,6 +1,5 @@
 import { type FormikErrors, useFormik } from 'formik'
 import { type FormEvent, useEffect, useReducer, useRef } from 'react'
-import { flushSync } from 'react-dom'
 import { emptyContactValues } from './contactFormState.ts'
 import { type ContactField, type ContactValues, contactFields, contactSchema } from './contactSchema.ts'
 import { useFormStrings, useFormTranslator } from './FormTranslatorContext.tsx'
@@ -12,6 +11,7 @@ import { showSentPanel } from './sentPanel.ts'
 import { feedbackFor, initialSubmitState, submitReducer } from './submitMachine.ts'
 import { useToast } from './Toasts.tsx'
 import { idempotencyKeyPlaceholder } from './tokenPlaceholders.ts'
+import { showTooManyNotice } from './tooManyNotice.ts'
 
 export interface ContactFormOptions {
   initialValues: ContactValues
@@ -79,6 +79,7 @@ export function useContactForm({ initialValues, initialErrors, idempotencyKey }:
     const form = event.currentTarget
     if (hasErrors(await formik.validateForm())) return refuse()
     dispatch({ type: 'send' })
+    showTooManyNotice(false)
     let outcome = await sendContact(Object.fromEntries(new FormData(form)) as Record<string, string>)
     const refused = outcome.kind === 'invalid' ? serverErrorKeys(outcome.messages) : {}
     // A refusal in words this page does not know (a newer server) is told as a failure.
@@ -96,12 +97,12 @@ export function useContactForm({ initialValues, initialErrors, idempotencyKey }:
       dispatch({ type: 'answered', outcome: outcome.kind, nextKey: newIdempotencyKey() })
       if (outcome.kind === 'received') {
         formik.resetForm({ values: emptyContactValues })
-        // The toast is drawn now, above where the panel appears, so the scroll to the panel shows
-        // both: drawn after it, the browser's scroll anchoring pushed the toast above the screen.
-        flushSync(showFeedback)
-        // The panel saying what happens next takes the form's place until the visitor writes again.
+        // The panel saying what happens next takes the form's place until the visitor writes again;
+        // the toast saying it was sent follows it, under the panel.
         showSentPanel(() => document.getElementById('contact-name')?.focus())
-      } else showFeedback()
+        showFeedback()
+      } else if (outcome.kind === 'tooMany') showTooManyNotice(true)
+      else showFeedback()
     }
     // The disabled button dropped the focus; give it back where the visitor left it.
     if (document.activeElement === document.body) submitRef.current?.focus()
