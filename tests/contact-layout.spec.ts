@@ -112,6 +112,37 @@ for (const locale of locales) {
       })
     }
 
+    test('on a laptop, Call / WhatsApp / Email sit above the form, the call box is not last, and neither column runs on far past the other', async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 1280, height: 800 })
+      await page.goto(path('/contact'))
+      const row = page.getByRole('list', { name: t('channels:quickContact.label') }).first()
+      await expect(row).toBeVisible()
+      await expect(row.getByRole('link')).toHaveCount(3)
+      const formHeading = await page.getByRole('heading', { name: t('contact:form.heading') }).boundingBox()
+      expect((await row.boundingBox())?.y ?? Infinity).toBeLessThan(formHeading?.y ?? 0)
+      // The form's column: from the quick row to the call box under the mailboxes; the offices' column beside it.
+      const bottom = (locator: Locator) =>
+        locator.evaluate((element) => element.getBoundingClientRect().bottom + window.scrollY)
+      const callBox = page
+        .getByRole('main')
+        .locator('div')
+        .filter({ has: page.getByRole('heading', { name: t('contact:details.callHeading'), exact: true }) })
+        .last()
+      const offices = page.getByRole('region', { name: t('contact:details.heading') })
+      const callBottom = await bottom(callBox)
+      const officesBottom = await bottom(offices)
+      // The review of 24 Nov 2026 found 900 px of blank page under the form, and the call buttons
+      // at the very bottom: now the two columns end within a few lines of each other.
+      expect(Math.abs(callBottom - officesBottom)).toBeLessThan(320)
+      const callBoxLeft = (await callBox.boundingBox())?.x ?? 0
+      const officesLeft = (await offices.boundingBox())?.x ?? 0
+      // In the form's column: left of the offices in English, right of them in Arabic and Urdu.
+      if (locale === 'en') expect(callBoxLeft).toBeLessThan(officesLeft)
+      else expect(callBoxLeft).toBeGreaterThan(officesLeft)
+    })
+
     test('each help line sits with its own field, and labels are large enough and clear of the outline', async ({
       page,
     }) => {

@@ -1,6 +1,8 @@
 import { expect, type Page, type Request } from '@playwright/test'
+import { primaryOfficeByLocale, whatsappOfficeFor } from '#components/contactInfo/primaryOffice.ts'
 import { company } from '#config/company.ts'
 import { callButtonOffices } from '#config/contactPage.ts'
+import { contactRateLimit } from '#config/contactRateLimit.ts'
 import { mailboxes } from '#config/mailboxes.ts'
 import { getOffice, offices } from '#config/offices.ts'
 import { replyPromise } from '#config/replyPromise.ts'
@@ -81,6 +83,14 @@ for (const locale of locales) {
   const label = (field: (typeof fields)[number]) => t(`contact:form.fields.${field}.label`)
   const errorMessage = (key: string) =>
     t(`contact:form.errors.${key}` as never, messageValues(`contact:form.errors.${key}` as ErrorKey)) as string
+  const own = getOffice(primaryOfficeByLocale[locale])
+  const city = (id: string) => t(`channels:offices.city.${id}` as never) as string
+  /** Words only: "Message Sent!" and "Message sent." are the same words. */
+  const words = (text: string) =>
+    text
+      .replace(/[\p{P}\s]+/gu, ' ')
+      .trim()
+      .toLocaleLowerCase()
 
   test.describe(`contact in ${locale}`, () => {
     test.describe('with JavaScript', () => {
@@ -153,10 +163,18 @@ for (const locale of locales) {
         // The panel saying what happens next stands in the form's place until the visitor writes again.
         const heading = page.getByRole('heading', { name: t('channels:sent.heading') })
         await expect(heading).toBeFocused()
-        // The toast sits in the page's flow right above the panel, never over it (contact-layout.spec.ts).
+        // Its heading does not say "sent" again: the toast does (review of 24 Nov 2026).
+        expect(words((await heading.textContent()) ?? '')).not.toContain(words(t('contact:form.toast.sentTitle')))
+        // The toast sits in the page's flow under the panel, never over it (contact-layout.spec.ts).
+        const panel = page.getByRole('region', { name: t('channels:sent.heading') })
         const toastBox = await toasts.getByText(t('contact:form.toast.sentTitle'), { exact: true }).boundingBox()
-        const headingBox = await heading.boundingBox()
-        expect((toastBox?.y ?? Infinity) + (toastBox?.height ?? 0)).toBeLessThan(headingBox?.y ?? 0)
+        const panelBox = await page.locator('#contact-sent').boundingBox()
+        expect(toastBox?.y ?? 0).toBeGreaterThan((panelBox?.y ?? Infinity) + (panelBox?.height ?? 0))
+        // A sooner answer from the reader's own office: London for English, Dubai, Lahore.
+        await expect(
+          panel.getByRole('link', { name: t('channels:sent.call', { city: city(own.id) }) }),
+        ).toHaveAttribute('href', `tel:${own.phoneE164}`)
+        await expect(panel).toContainText(city(own.id))
         await page.getByRole('button', { name: t('channels:sent.another') }).click()
         for (const field of fields) await expect(page.getByRole('textbox', { name: label(field) })).toHaveValue('')
         expect(posts).toHaveLength(1)
@@ -231,14 +249,18 @@ for (const locale of locales) {
           await expect(page.getByRole('textbox', { name: label(field) })).toHaveValue(sent[field])
       })
 
-      test("the server's field errors and its rate limit are shown, not retried", async ({ page }) => {
+      test("the server's field errors are shown with the summary, its rate limit in a notice of its own, neither retried", async ({
+        page,
+      }) => {
         const posts = recordPosts(page)
         const serverError = errorMessage('emailInvalid')
         let answer = 422
         await page.route('**/api/contact', (route) =>
           answer === 422
             ? route.fulfill({ status: 422, json: { error: 'invalid', errors: { email: serverError } } })
-            : route.fulfill({ status: 429, json: { error: 'tooMany' } }),
+            : answer === 429
+              ? route.fulfill({ status: 429, json: { error: 'tooMany' } })
+              : route.fulfill({ status: 201, json: { status: 'received' } }),
         )
         const sent = visitor(locale)
         for (const field of fields) await page.getByRole('textbox', { name: label(field) }).fill(sent[field])
@@ -251,9 +273,52 @@ for (const locale of locales) {
         answer = 429
         await page.getByRole('textbox', { name: label('email') }).fill(sent.email)
         await page.getByRole('button', { name: t('contact:form.submit') }).click()
-        await expect(page.getByRole('status').getByText(t('contact:form.errors.tooMany'))).toBeVisible()
         expect(posts).toHaveLength(2)
-        await expect(page.getByRole('textbox', { name: label('message') })).toHaveValue(sent.message)
+        // Over the rate limit nothing is wrong with the form: a notice of its own, not the summary
+        // of errors, says how long to wait and offers the reader's own office at once.
+        const notice = page.getByRole('region', { name: t('contact:tooMany.heading') })
+        await expect(notice).toBeFocused()
+        await expect(notice).toContainText(
+          t('contact:tooMany.text', {
+            duration: t('contact:tooMany.minutes', { count: contactRateLimit.windowMinutes }),
+          }),
+        )
+        await expect(summary).toBeHidden()
+        await expect(page.getByRole('status')).toBeEmpty()
+        await expect(
+          notice.getByRole('link', { name: t('channels:quickContact.callOffice', { office: t(`offices.${own.id}`) }) }),
+        ).toHaveAttribute('href', `tel:${own.phoneE164}`)
+        await expect(
+          notice.getByRole('link', {
+            name: t('channels:whatsapp.shortWithOffice', { office: t(`offices.${whatsappOfficeFor(locale).id}`) }),
+          }),
+        ).toHaveAttribute('href', /^https:\/\/wa\.me\//)
+        await expect(notice.getByRole('link', { name: t('channels:quickContact.emailSales') })).toHaveAttribute(
+          'href',
+          `mailto:${mailboxes.sales}`,
+        )
+        // Nothing typed is lost, and nothing is marked wrong.
+        for (const field of fields)
+          await expect(page.getByRole('textbox', { name: label(field) })).toHaveValue(sent[field])
+        await expect(page.getByRole('textbox', { name: label('message') })).toHaveAttribute('aria-invalid', 'false')
+
+        // Sending again (now accepted) takes the notice away.
+        answer = 201
+        await page.getByRole('button', { name: t('contact:form.submit') }).click()
+        await expect(notice).toBeHidden()
+      })
+
+      test('the example address in the email error touches no punctuation, and reads left to right', async ({
+        page,
+      }) => {
+        await page.getByRole('textbox', { name: label('email') }).fill('amina@')
+        await page.getByRole('button', { name: t('contact:form.submit') }).click()
+        const summary = page.getByRole('region', { name: t('contact:form.summary.heading') })
+        const text = (await summary.getByRole('link', { name: /example\.com/ }).textContent()) ?? ''
+        // A space before it, nothing after it but the end of the sentence (and the isolate's end).
+        expect(text).toMatch(/\s\u2066?name@example\.com\u2069?$/)
+        if (locale !== 'en') expect(text).toContain('\u2066name@example.com\u2069')
+        await expect(page.getByRole('textbox', { name: label('email') })).toHaveAccessibleDescription(text)
       })
     })
 
@@ -312,9 +377,12 @@ for (const locale of locales) {
       })
     })
 
-    test('the details list every line, mailbox and the hours, and the call buttons dial', async ({ page }) => {
+    test('the details list every line, mailbox and the hours, and the call buttons dial, the reader’s own office first', async ({
+      page,
+    }) => {
       await page.goto(path('/contact'))
       const details = page.getByRole('region', { name: t('contact:details.heading') })
+      const main = page.getByRole('main')
       for (const office of offices) {
         await expect(details.getByRole('link', { name: office.phoneDisplay, exact: true })).toHaveAttribute(
           'href',
@@ -322,7 +390,7 @@ for (const locale of locales) {
         )
       }
       for (const address of Object.values(mailboxes)) {
-        await expect(details.getByRole('link', { name: address })).toHaveAttribute('href', `mailto:${address}`)
+        await expect(main.getByRole('link', { name: address })).toHaveAttribute('href', `mailto:${address}`)
       }
       // Each office's hours (two periods) in its own time zone.
       for (const office of offices) {
@@ -332,14 +400,26 @@ for (const locale of locales) {
         await expect(card.getByRole('listitem')).toHaveCount(2)
         await expect(card).toContainText(office.timeZoneName)
       }
-      for (const id of callButtonOffices) {
-        const office = getOffice(id)
-        const name = t('offices.callOffice', { office: t(`offices.${id}`) })
-        await expect(details.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute(
-          'href',
-          `tel:${office.phoneE164}`,
+      // The specification's Pakistan and UAE, and London, so every reader finds their own office.
+      expect([...callButtonOffices].sort()).toEqual(['pk', 'uae', 'uk'])
+      const callBox = main.locator('div').filter({
+        has: page.getByRole('heading', { name: t('contact:details.callHeading'), exact: true }),
+      })
+      // The box holds the sentence and one link per office.
+      const calls = callBox.last().getByRole('link')
+      // The reader's own office first, then the others; the sentence names them in the same order.
+      const order = [own.id, ...callButtonOffices.filter((id) => id !== own.id)]
+      await expect(calls).toHaveCount(order.length)
+      for (const [index, id] of order.entries()) {
+        await expect(calls.nth(index)).toHaveAccessibleName(
+          new RegExp(`^${t('offices.callOffice', { office: t(`offices.${id}`) })}`),
         )
+        await expect(calls.nth(index)).toHaveAttribute('href', `tel:${getOffice(id).phoneE164}`)
       }
+      const sentence = (await callBox.last().getByText(t('contact:details.callText')).textContent()) ?? ''
+      const positions = order.map((id) => sentence.indexOf(city(id)))
+      expect(positions.every((position) => position >= 0)).toBe(true)
+      expect(positions).toEqual([...positions].sort((a, b) => a - b))
     })
 
     test('the form comes first in the reading direction', async ({ page }) => {

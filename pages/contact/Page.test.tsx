@@ -1,6 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
+import { primaryOfficeByLocale } from '#components/contactInfo/primaryOffice.ts'
+import { contactRateLimit } from '#config/contactRateLimit.ts'
+import { getOffice } from '#config/offices.ts'
 import { contactLimits } from '#features/contact/contactSchema.ts'
 import { getI18n } from '#i18n/getI18n.ts'
 import { locales } from '#i18n/locales.ts'
@@ -68,6 +71,26 @@ describe.each(locales)('contact page in %s', (locale) => {
       )
       const summary = screen.getByRole('region', { name: t('contact:form.summary.heading') })
       expect(within(summary).getByRole('link', { name: message })).toHaveAttribute('href', '#contact-email')
+    },
+    renderTimeout,
+  )
+
+  it(
+    'answers a plain post over the rate limit with its notice, not the error summary, the text kept',
+    () => {
+      const tooMany = { ...contactForm, errors: { message: 'contact:form.errors.tooMany' } }
+      renderPage(<Page />, { locale, logicalPath: '/contact', contactForm: tooMany })
+      const notice = screen.getByRole('region', { name: t('contact:tooMany.heading') })
+      expect(notice).toBeVisible()
+      expect(notice).toHaveTextContent(t('contact:tooMany.minutes', { count: contactRateLimit.windowMinutes }))
+      const own = getOffice(primaryOfficeByLocale[locale])
+      expect(within(notice).getAllByRole('link')[0]).toHaveAttribute('href', `tel:${own.phoneE164}`)
+      expect(screen.queryByRole('region', { name: t('contact:form.summary.heading') })).toBeNull()
+      const text = screen.getByRole('textbox', { name: new RegExp(t('contact:form.fields.message.label')) })
+      expect(text).toHaveValue(contactForm.values.message)
+      expect(text).not.toHaveAttribute('aria-invalid', 'true')
+      // The island's data carries no error to show again once it hydrates.
+      expect(document.getElementById('contact-form-data')?.textContent).not.toContain('tooMany')
     },
     renderTimeout,
   )
