@@ -1,8 +1,9 @@
 import { expect, type Page, test } from '@playwright/test'
 import { primaryOfficeByLocale } from '#components/contactInfo/primaryOffice.ts'
 import { getOffice } from '#config/offices.ts'
+import { portfolioProjects } from '#config/portfolioProjects.ts'
 import { sisterProducts } from '#config/products.ts'
-import { heroScreens } from '../pages/index/heroScreens.ts'
+import { heroScreenShapes, heroScreens } from '../pages/index/heroScreens.ts'
 import { locales, localizePath, translations } from './support/site.ts'
 
 for (const locale of locales) {
@@ -71,73 +72,124 @@ for (const locale of locales) {
   })
 }
 
-// Work on show: the hero's screens come from the reader's own market, a phone sees one at the end
-// of its first screen, and the featured platform's storefront is drawn in the page's language.
+// Work on show: the hero's screen comes from the reader's own market, in a crop close enough to
+// read; a phone sees it right after its first screen (never an empty box inside it), and the
+// featured platform's storefront is drawn in the page's language.
 for (const locale of locales) {
   const t = translations(locale)
   const path = (logical: string) => localizePath(logical, locale)
   const heroGroup = (page: Page) =>
     page.getByRole('region', { name: t('home:hero.heading') }).getByRole('group', { name: t('caseStudies:heroLabel') })
   const mainScreen = (page: Page) =>
-    heroGroup(page).getByRole('img', { name: t(`caseStudies:projects.${heroScreens[locale].main}.alt`), exact: true })
+    heroGroup(page).getByRole('img', {
+      name: t(`caseStudies:projects.${heroScreens[locale].project}.alt`),
+      exact: true,
+    })
+  const layoutShift = (page: Page) =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType('layout-shift')
+        .reduce((sum, entry) => sum + (entry as PerformanceEntry & { value: number }).value, 0),
+    )
 
   test.describe(`home's work on show in ${locale}`, () => {
-    test('on a phone, the hero shows one of our products under its text, which stays the largest paint', async ({
-      page,
-    }) => {
-      await page.setViewportSize({ width: 390, height: 844 })
-      await page.goto(path('/'))
-      await page.evaluate(() => document.fonts.ready.then(() => undefined))
-      // The text paints first: no product screen was asked for before it, and the largest paint is
-      // the hero's heading or its sentence, never the picture.
-      const firstPaint = await page.evaluate(
-        () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
-      )
-      const screenStarts = await page.evaluate(() =>
-        performance
-          .getEntriesByType('resource')
-          .filter((entry) => entry.name.includes('/images/screens/'))
-          .map((entry) => entry.startTime),
-      )
-      for (const start of screenStarts) expect(start).toBeGreaterThan(firstPaint)
-      const hero = [t('home:hero.heading'), t('home:hero.text')]
-      const largest = await page.evaluate(
-        () =>
-          new Promise<string>((resolve) =>
-            new PerformanceObserver((list) => {
-              const last = list.getEntries().at(-1) as (PerformanceEntry & { element?: Element }) | undefined
-              resolve(last?.element?.textContent ?? '')
-            }).observe({ type: 'largest-contentful-paint', buffered: true }),
-          ),
-      )
-      expect(hero).toContain(largest)
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 412, height: 823 },
+    ]) {
+      test(`on a ${viewport.width} px phone, the first screen ends on the hero, and the screen under it is readable`, async ({
+        page,
+      }) => {
+        await page.setViewportSize(viewport)
+        await page.goto(path('/'))
+        await page.evaluate(() => document.fonts.ready.then(() => undefined))
+        // The text paints first: no product screen was asked for before it, and the largest paint is
+        // the hero's heading or its sentence, never the picture.
+        const firstPaint = await page.evaluate(
+          () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+        )
+        const screenStarts = await page.evaluate(() =>
+          performance
+            .getEntriesByType('resource')
+            .filter((entry) => entry.name.includes('/images/screens/'))
+            .map((entry) => entry.startTime),
+        )
+        for (const start of screenStarts) expect(start).toBeGreaterThan(firstPaint)
+        const hero = [t('home:hero.heading'), t('home:hero.text')]
+        const largest = await page.evaluate(
+          () =>
+            new Promise<string>((resolve) =>
+              new PerformanceObserver((list) => {
+                const last = list.getEntries().at(-1) as (PerformanceEntry & { element?: Element }) | undefined
+                resolve(last?.element?.textContent ?? '')
+              }).observe({ type: 'largest-contentful-paint', buffered: true }),
+            ),
+        )
+        expect(hero).toContain(largest)
+        // The first screen ends where the phone's action bar starts: what the visitor sees of it.
+        const actionBar = page.getByRole('navigation', { name: t('channels:quickContact.label') })
+        await expect(actionBar).toBeVisible()
+        const firstScreenEnd = (await actionBar.boundingBox())?.y ?? Number.NaN
 
-      // At the latest once the visitor scrolls, the screen is there, a little below the first
-      // screenful (it was 2,700 px down in English and 4,400 px in Urdu), with its size reserved.
-      await page.mouse.wheel(0, 200)
-      const screen = mainScreen(page)
-      await expect(screen).toBeVisible()
-      await expect(screen).toHaveAttribute('width', /^\d+$/)
-      await expect(screen).toHaveAttribute('height', /^\d+$/)
-      const top = await screen.evaluate((img) => img.getBoundingClientRect().top + window.scrollY)
-      expect(top).toBeLessThan(1000)
-      await expect
-        .poll(() => screen.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-        .toBeGreaterThan(0)
-    })
+        // At the visitor's first scroll the screen is there: its box started below the first screen,
+        // so no empty box was ever in sight, and it is the phone's portrait crop, drawn at three
+        // quarters of its size at least (the screen's 13 px text stays near 10 px).
+        await page.mouse.wheel(0, 200)
+        const screen = mainScreen(page)
+        await expect(screen).toBeVisible()
+        const top = await screen.evaluate((img) => img.getBoundingClientRect().top + window.scrollY)
+        expect(top).toBeGreaterThanOrEqual(firstScreenEnd)
+        expect(top).toBeLessThan(viewport.height + 200)
+        await expect
+          .poll(() => screen.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+          .toBeGreaterThan(0)
+        expect(await screen.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
+          new RegExp(`/images/screens/${heroScreens[locale].screen}-phone-\\d+\\.avif$`),
+        )
+        const width = (await screen.boundingBox())?.width ?? 0
+        expect(width / heroScreenShapes.phone.width).toBeGreaterThanOrEqual(0.74)
+        expect(await layoutShift(page)).toBe(0)
+        // Its caption names the project and leads to the case study.
+        await expect(
+          heroGroup(page).getByRole('link', { name: t(`portfolio:projectTexts.${heroScreens[locale].project}.name`) }),
+        ).toHaveAttribute(
+          'href',
+          path(`/portfolio/${portfolioProjects.find((p) => p.id === heroScreens[locale].project)?.slug}`),
+        )
+      })
+    }
 
-    test('on a laptop, the hero’s large screen is a product from the reader’s market, not the featured one', async ({
-      page,
-    }) => {
-      await page.setViewportSize({ width: 1280, height: 800 })
-      await page.goto(path('/'))
-      const images = heroGroup(page).getByRole('img')
-      await expect(images).toHaveCount(2)
-      await expect(mainScreen(page)).toBeVisible()
-      const widths = await images.evaluateAll((all) => all.map((img) => img.getBoundingClientRect().width))
-      expect((await mainScreen(page).boundingBox())?.width).toBe(Math.max(...widths))
-      await expect(heroGroup(page).getByRole('img', { name: t('caseStudies:featuredAlt') })).toHaveCount(0)
-    })
+    for (const viewport of [
+      { width: 1280, height: 800 },
+      { width: 1440, height: 900 },
+    ]) {
+      test(`at ${viewport.width} px, the hero’s screen takes about 45% of the row, in its wide crop, and nothing moves`, async ({
+        page,
+      }) => {
+        await page.setViewportSize(viewport)
+        await page.goto(path('/'))
+        const images = heroGroup(page).getByRole('img')
+        await expect(images).toHaveCount(1)
+        const screen = mainScreen(page)
+        await expect(screen).toBeVisible()
+        await expect
+          .poll(() => screen.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+          .toBeGreaterThan(0)
+        expect(await screen.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
+          new RegExp(`/images/screens/${heroScreens[locale].screen}-wide-\\d+\\.avif$`),
+        )
+        const row = await page
+          .getByRole('region', { name: t('home:hero.heading') })
+          .evaluate((hero) => hero.firstElementChild?.getBoundingClientRect().width ?? 0)
+        const box = await screen.boundingBox()
+        expect(box?.width).toBeGreaterThanOrEqual(480)
+        expect((box?.width ?? 0) / (row - 48)).toBeGreaterThan(0.4)
+        // Beside the text, inside the first screen.
+        expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(viewport.height)
+        expect(await layoutShift(page)).toBe(0)
+        await expect(heroGroup(page).getByRole('img', { name: t('caseStudies:featuredAlt') })).toHaveCount(0)
+      })
+    }
 
     test('the featured platform’s storefront is drawn in the page’s language, as AVIF and WebP with its size', async ({
       page,

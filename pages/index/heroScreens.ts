@@ -8,10 +8,23 @@ type ProjectId = keyof (typeof en)['projects']
  * Which of the portfolio's projects the hero shows, per language: the reader's own market first
  * (an Arabic visitor's first picture is the Dubai oud store in Arabic, a Urdu visitor's the Lahore
  * restaurant till in Urdu), and never the featured project, which Home shows a screen further down.
- * `main` is the large screen, and the only one on a phone; `inset` overlaps it on wide screens.
+ * `screen` names the hero's own closer crops of the project's scene (drawn by `npm run screens`
+ * from scripts/product-screens/heroScenes.ts): `<screen>-wide` beside the text on a wide screen,
+ * `<screen>-phone` under it on a phone, so that the screen's text can be read at either size.
  */
-export const heroScreens: Record<Locale, { main: ProjectId; inset: ProjectId }> = {
-  en: { main: 'clinicSite', inset: 'perfumeStore' },
-  ar: { main: 'perfumeStore', inset: 'propertySite' },
-  ur: { main: 'restaurantPos', inset: 'fashionStore' },
+export const heroScreens: Record<Locale, { project: ProjectId; screen: string }> = {
+  en: { project: 'clinicSite', screen: 'hero-clinic-site' },
+  ar: { project: 'perfumeStore', screen: 'hero-perfume-store' },
+  ur: { project: 'restaurantPos', screen: 'hero-restaurant-pos' },
 }
+
+/**
+ * The crops' shapes (width by height): what the hero reserves, and the scenes' sizes in CSS pixels.
+ * Wide: two phones or a laptop's corner at about 520 px. Phone: a portrait crop, about 360 px wide.
+ */
+export const heroScreenShapes = {
+  wide: { width: 720, height: 600 },
+  phone: { width: 480, height: 600 },
+} as const
+
+export type HeroScreenShape = keyof typeof heroScreenShapes

@@ -10,8 +10,8 @@
  *
  * Once the text has painted: a box wholly on the screen, beside the text (a laptop) or smaller
  * than the largest paint so far, gets its picture at once. Any other (under the text on a phone,
- * peeking in at the bottom of the first screen or below it) gets it at the visitor's first
- * scroll, tap or key, after which the browser no longer counts new paints as the largest; on a
+ * where the hero lays it out under the action bar or below the first screen, so the visitor never
+ * sees it empty) gets it at the visitor's first scroll, tap or key, after which the browser no longer counts new paints as the largest; on a
  * phone the page then also does no more work while it loads (put in at once on /ur, where the box
  * peeks in, Lighthouse's runs scored 95-99 for blocking time; deferred, 100).
  */

@@ -6,6 +6,12 @@ import path from 'node:path'
 
 export const scene = { width: 1280, height: 800 } as const
 
+/** A scene's size in CSS pixels: the portfolio's are all `scene`; the home hero's are closer crops. */
+export interface SceneSize {
+  width: number
+  height: number
+}
+
 const fontFile = (pkg: string, file: string) => path.resolve('node_modules/@fontsource', pkg, 'files', file)
 const face = (family: string, pkg: string, file: string, weight: number) =>
   `@font-face{font-family:'${family}';font-weight:${weight};font-display:block;src:url(data:font/woff2;base64,${readFileSync(fontFile(pkg, file)).toString('base64')}) format('woff2')}`
@@ -40,8 +46,8 @@ td{padding:8px;border-bottom:1px solid #f1f5f9;text-align:start}
 .bar{height:8px;border-radius:4px;background:#e2e8f0;overflow:hidden}.bar>i{display:block;height:100%;background:var(--c,#1e3a8a)}
 `
 
-const frames = `
-.scene{position:relative;width:${scene.width}px;height:${scene.height}px;overflow:hidden;background:radial-gradient(circle at 80% 10%,#dbe4ff,transparent 55%),linear-gradient(160deg,#eef2f9,#f8fafc 60%,#e7ecf5)}
+const frames = (size: SceneSize) => `
+.scene{position:relative;width:${size.width}px;height:${size.height}px;overflow:hidden;background:radial-gradient(circle at 80% 10%,#dbe4ff,transparent 55%),linear-gradient(160deg,#eef2f9,#f8fafc 60%,#e7ecf5)}
 .device{position:absolute}
 .laptop .lid{position:absolute;inset:0 0 22px 0;background:#1f2937;border-radius:18px 18px 4px 4px;padding:18px 18px 22px;box-shadow:0 30px 60px rgba(15,23,42,.28)}
 .laptop .display{position:relative;width:100%;height:100%;border-radius:4px;overflow:hidden;background:#fff}
@@ -77,6 +83,6 @@ function device({ kind, left, top, width, height, html }: Device): string {
 }
 
 /** A whole HTML document: the scene with its devices, drawn in that order (later ones on top). */
-export function sceneDocument(devices: readonly Device[], extraCss = ''): string {
-  return `<!doctype html><html><head><meta charset="utf-8"><style>${fonts}${kit}${frames}${extraCss}</style></head><body><div class="scene">${devices.map(device).join('')}</div></body></html>`
+export function sceneDocument(devices: readonly Device[], extraCss = '', size: SceneSize = scene): string {
+  return `<!doctype html><html><head><meta charset="utf-8"><style>${fonts}${kit}${frames(size)}${extraCss}</style></head><body><div class="scene">${devices.map(device).join('')}</div></body></html>`
 }

@@ -1,27 +1,36 @@
-// `npm run screens`: draws every product screen (screens.ts) with Chromium and writes it, at
-// each width of screenWidths, as AVIF and WebP under public/images/screens/ (the outputs are
-// committed; run again after changing a mock-up). The PNG stays in memory only.
+// `npm run screens`: draws every product screen (screens.ts, and the home hero's closer crops in
+// heroScenes.ts) with Chromium and writes it, at each width of screenWidths, as AVIF and WebP
+// under public/images/screens/ (the outputs are committed; run again after changing a mock-up;
+// `npm run screens -- <name> …` draws only those). The PNG stays in memory only.
 import { mkdirSync, statSync, writeFileSync } from 'node:fs'
 import { chromium } from '@playwright/test'
 import sharp from 'sharp'
-import { screenAspect, screenWidths } from '#config/portfolioProjects.ts'
+import { screenWidths } from '#config/portfolioProjects.ts'
 import { chromiumArgs, chromiumPath } from '#tooling/chromium.ts'
-import { scene, sceneDocument } from './frame.ts'
+import { type Device, type SceneSize, scene, sceneDocument } from './frame.ts'
+import { heroScenes } from './heroScenes.ts'
 import { screens } from './screens.ts'
 
 const outDir = 'public/images/screens'
 mkdirSync(outDir, { recursive: true })
 const only = process.argv.slice(2)
+const widest = Math.max(...screenWidths)
+const all: { name: string; size: SceneSize; devices: Device[] }[] = [
+  ...screens.map((screen) => ({ ...screen, size: scene })),
+  ...heroScenes,
+]
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
-// Drawn at twice the scene's size, so the widest file is downscaled, never blown up.
-const page = await browser.newPage({ viewport: scene, deviceScaleFactor: 2 })
-for (const screen of screens.filter((s) => only.length === 0 || only.includes(s.name))) {
-  await page.setContent(sceneDocument(screen.devices))
+for (const screen of all.filter((s) => only.length === 0 || only.includes(s.name))) {
+  const { size } = screen
+  // Drawn at twice the scene's size at least, so the widest file is downscaled, never blown up.
+  const page = await browser.newPage({ viewport: size, deviceScaleFactor: Math.max(2, widest / size.width) })
+  await page.setContent(sceneDocument(screen.devices, '', size))
   await page.evaluate(() => document.fonts.ready)
-  const png = await page.screenshot({ clip: { x: 0, y: 0, ...scene } })
+  const png = await page.screenshot({ clip: { x: 0, y: 0, ...size } })
+  await page.close()
   const sizes: string[] = []
   for (const width of screenWidths) {
-    const height = Math.round((width * screenAspect.height) / screenAspect.width)
+    const height = Math.round((width * size.height) / size.width)
     const resized = sharp(png).resize(width, height)
     const base = `${outDir}/${screen.name}-${width}`
     writeFileSync(`${base}.avif`, await resized.clone().avif({ quality: 52, effort: 6 }).toBuffer())

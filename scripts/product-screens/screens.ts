@@ -26,7 +26,7 @@ const tablet = (html: string): Device => ({ kind: 'tablet', left: 120, top: 70, 
 const swatch = (a: string, b: string, extra = '') => `class="thumb" style="--a:${a};--b:${b};${extra}"`
 
 // --- Perfume and oud store, Dubai: Arabic, right to left, prices in dirhams -------------------
-const perfumeProduct = `<div class="screen" lang="ar" dir="rtl" style="background:#faf7f2">
+export const perfumeProduct = `<div class="screen" lang="ar" dir="rtl" style="background:#faf7f2">
 <div class="row between" style="padding:10px 16px"><span class="b" style="font-size:17px;color:#5b3a1e">دار العود</span><span class="muted">☰</span></div>
 <div ${swatch('#3b2414', '#a0703c', 'height:250px;margin:0 16px;position:relative')}>
 <div style="position:absolute;inset:40px 95px 30px;border-radius:40px 40px 14px 14px;background:linear-gradient(#e9c46a,#b08434);box-shadow:inset 0 -20px 30px rgba(0,0,0,.25)"></div>
@@ -42,7 +42,7 @@ const perfumeProduct = `<div class="screen" lang="ar" dir="rtl" style="backgroun
 <div class="btn" style="background:#5b3a1e;margin-top:4px">أضف إلى السلة</div>
 </div></div>`
 
-const perfumeCheckout = `<div class="screen" lang="ar" dir="rtl" style="background:#faf7f2">
+export const perfumeCheckout = `<div class="screen" lang="ar" dir="rtl" style="background:#faf7f2">
 <div class="row between" style="padding:10px 16px"><span class="b" style="font-size:16px">إتمام الطلب</span><span class="muted small">الخطوة <span class="num">2</span> من <span class="num">3</span></span></div>
 <div class="col" style="padding:0 16px;gap:10px">
 <div class="card"><div class="sb" style="margin-bottom:6px">موعد التوصيل</div>
@@ -65,7 +65,7 @@ const perfumeCheckout = `<div class="screen" lang="ar" dir="rtl" style="backgrou
 // --- Restaurant POS, Lahore: Urdu, rupees, Punjab sales tax -----------------------------------
 const dish = (name: string, price: string, a: string, b: string) =>
   `<div class="card" style="padding:8px"><div ${swatch(a, b, 'height:62px;margin-bottom:4px')}></div><div class="sb">${name}</div><div class="muted small"><span class="num">Rs ${price}</span></div></div>`
-const restaurantPos = `<div class="screen" lang="ur" dir="rtl" style="background:#f1f5f9;display:grid;grid-template-columns:1fr 330px">
+export const restaurantPos = `<div class="screen" lang="ur" dir="rtl" style="background:#f1f5f9;display:grid;grid-template-columns:1fr 330px">
 <div style="padding:12px 16px">
 <div class="row between" style="margin-bottom:6px"><span class="b" style="font-size:17px">مینو</span><span class="row small"><span class="pill ok">آن لائن</span><span class="muted">برانچ: گلبرگ</span></span></div>
 <div class="row" style="gap:6px;margin-bottom:8px"><span class="pill" style="background:#1e3a8a;color:#fff">کڑاہی</span><span class="pill">باربی کیو</span><span class="pill">چاول</span><span class="pill">روٹی</span><span class="pill">مشروبات</span></div>
@@ -123,7 +123,7 @@ ${orderRow('TO-20413', 'Harborne Mini Market', '6', '158.60', 'Awaiting stock', 
 </div></div>`
 
 // --- Dental clinic, north London: English, NHS and private treatments -------------------------
-const clinicDesktop = `<div class="screen" lang="en" dir="ltr" style="background:#fff">
+export const clinicDesktop = `<div class="screen" lang="en" dir="ltr" style="background:#fff">
 <div class="row between" style="padding:14px 28px;border-bottom:1px solid #e2e8f0"><span class="b" style="font-size:17px;color:#0e7490">Highgate Dental Studio</span><span class="row small" style="gap:18px"><span>Treatments</span><span>Prices</span><span>Our practice</span><span>Find us</span><span class="btn" style="background:#0e7490">Book online</span></span></div>
 <div style="display:grid;grid-template-columns:1.1fr 1fr;gap:24px;padding:30px 28px 18px;background:linear-gradient(120deg,#ecfeff,#f0f9ff)">
 <div class="col" style="gap:12px"><span class="pill" style="background:#cffafe;color:#155e75">Accepting new patients</span>
@@ -144,7 +144,7 @@ const clinicDesktop = `<div class="screen" lang="en" dir="ltr" style="background
 <div class="card"><div class="sb">Dental implants</div><div class="muted small">Single tooth to full arch, 0% finance</div><div class="b" style="margin-top:6px">from £2,400</div></div>
 <div class="card"><div class="sb">Emergency visit</div><div class="muted small">Same-day slots held every morning</div><div class="b" style="margin-top:6px">£95</div></div></div>
 </div>`
-const clinicPhone = `<div class="screen" lang="en" dir="ltr" style="background:#ecfeff">
+export const clinicPhone = `<div class="screen" lang="en" dir="ltr" style="background:#ecfeff">
 <div class="row between" style="padding:8px 16px"><span class="b" style="color:#0e7490">Highgate Dental Studio</span><span>☰</span></div>
 <div class="col" style="padding:10px 16px;gap:10px"><div class="b" style="font-size:20px;line-height:1.25">Book your visit in under a minute</div>
 <div class="card col" style="gap:6px"><div class="muted small">Treatment</div><div class="input">Hygienist appointment (30 min)</div>

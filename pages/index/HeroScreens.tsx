@@ -1,0 +1,149 @@
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward'
+import Box from '@mui/material/Box'
+import Link from '@mui/material/Link'
+import type { SxProps, Theme } from '@mui/material/styles'
+import Typography from '@mui/material/Typography'
+import { useTranslation } from 'react-i18next'
+import { DirectionalIcon } from '#components/DirectionalIcon.tsx'
+import { actionBarHeightProperty } from '#components/layout/languageNoteLayout.ts'
+import { actionBarHeight } from '#components/layout/PhoneActionBar.tsx'
+import { caseStudyPath, portfolioProjects, screenWidths } from '#config/portfolioProjects.ts'
+import { screenFile, screenSrcSet } from '#features/portfolio/screenSources.ts'
+import type { Locale } from '#i18n/locales.ts'
+import { useLocalize } from '#i18n/useLocalize.ts'
+import { usePageContext } from '#i18n/usePageContext.tsx'
+import { type HeroScreenShape, heroScreenShapes, heroScreens } from './heroScreens.ts'
+
+const labelId = 'hero-work-label'
+const ratio = (shape: HeroScreenShape) => heroScreenShapes[shape].height / heroScreenShapes[shape].width
+const phoneWidth = (gutters: number) => `min(100vw - ${2 * gutters}px, 36rem)`
+/** The header's height above the hero (Header.tsx: its bar, and a 1 px border). */
+const headerHeight = (locale: Locale) => (locale === 'ur' ? 80 : 64) + 1
+const heroPaddingTop = 64
+const actionBarTop = `100svh - var(${actionBarHeightProperty}, calc(${actionBarHeight}px + env(safe-area-inset-bottom)))`
+
+/**
+ * The hero's two parts: text and screen side by side from 900 px, the screen taking 45% of the
+ * row; on a narrower screen the text, then the screen. There the text's block fills the first
+ * screen down to the phone action bar, so that the screen's caption closes the first screen and
+ * the picture itself starts under the bar: the picture goes in only at the first scroll or tap
+ * (heroScreensAfterPaint.client.ts), and a visitor who stops to read never sees its box empty.
+ * A text taller than the screen (Urdu on a small phone) pushes it further down.
+ */
+export function heroLayout(locale: Locale): SxProps<Theme> {
+  const firstScreen = (gutters: number) =>
+    `calc(${actionBarTop} + 8px - ${headerHeight(locale) + heroPaddingTop}px + ${phoneWidth(gutters)} * ${ratio('phone')})`
+  return {
+    display: { xs: 'flex', md: 'grid' },
+    flexDirection: 'column',
+    gap: 6,
+    alignItems: { md: 'center' },
+    gridTemplateColumns: { md: 'minmax(0, 1fr) minmax(0, 45%)' },
+    minHeight: { xs: firstScreen(16), sm: firstScreen(24), md: 'auto' },
+  }
+}
+
+/**
+ * A product screen from the portfolio beside the hero text, or under it on a phone, with the
+ * project's name as a link to its case study. Each size has its own crop, close enough for its text
+ * to be read: a portrait one on a phone, a wider one beside the text. It never competes with the
+ * heading for the first paint: it goes into the page only after the text has painted
+ * (heroScreensAfterPaint.client.ts), and its box is reserved (aspect ratio, strict containment), so
+ * nothing moves when it arrives.
+ */
+export function HeroScreens() {
+  const { t } = useTranslation('caseStudies')
+  const { t: portfolio } = useTranslation('portfolio')
+  const { locale } = usePageContext()
+  const localize = useLocalize()
+  const chosen = heroScreens[locale]
+  const project = portfolioProjects.find((candidate) => candidate.id === chosen.project)
+  if (!project) return null
+  const picture = <HeroPicture screen={chosen.screen} alt={t(`projects.${chosen.project}.alt`)} />
+  return (
+    <Box
+      role="group"
+      aria-labelledby={labelId}
+      sx={{ display: 'flex', flexDirection: 'column', gap: 2, maxWidth: { xs: '36rem', md: 'none' } }}
+    >
+      <Box sx={{ order: { md: 1 } }}>
+        <Typography id={labelId} variant="overline" component="p" color="text.secondary" sx={{ fontWeight: 700 }}>
+          {t('heroLabel')}
+        </Typography>
+        <Link
+          href={localize(caseStudyPath(project))}
+          underline="hover"
+          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, fontWeight: 600 }}
+        >
+          {portfolio(`projectTexts.${chosen.project}.name`)}
+          <DirectionalIcon icon={ArrowForwardIcon} fontSize="small" />
+        </Link>
+      </Box>
+      <Box
+        sx={{
+          borderRadius: 3,
+          overflow: 'hidden',
+          boxShadow: '0 18px 40px rgba(15, 23, 42, 0.18)',
+          // A multiple of 4 px wide on a phone gives a whole-pixel height (4:5), so everything under
+          // it stays on whole pixels (where round() is unknown, the box simply takes the full width).
+          width: { xs: 'round(down, 100%, 4px)', md: 'auto' },
+          aspectRatio: {
+            xs: `${heroScreenShapes.phone.width} / ${heroScreenShapes.phone.height}`,
+            md: `${heroScreenShapes.wide.width} / ${heroScreenShapes.wide.height}`,
+          },
+          bgcolor: '#eef2f9',
+          // Its size never depends on the picture: putting the picture in lays out this box alone,
+          // not the Urdu text around it (a new layout of that text is what a phone pays for).
+          contain: 'strict',
+        }}
+      >
+        <template data-after-paint="">{picture}</template>
+        <noscript>{picture}</noscript>
+      </Box>
+    </Box>
+  )
+}
+
+const wide = '(min-width: 900px)'
+/** 45% of the container's 1,152 px row, or of the screen less its gutters below 1,200 px. */
+const wideSizes = '(min-width: 1200px) 519px, calc(45vw - 22px)'
+const phoneSizes = phoneWidth(16)
+const widest = screenWidths[screenWidths.length - 1] as number
+
+/**
+ * The crop for the screen's width, as AVIF then WebP at each width `npm run screens` writes. The
+ * width and height of each source give the browser the picture's shape before it loads.
+ */
+function HeroPicture({ screen, alt }: { screen: string; alt: string }) {
+  const files = (shape: HeroScreenShape) => ({ name: `${screen}-${shape}` })
+  const size = (shape: HeroScreenShape) => ({ width: widest, height: Math.round(widest * ratio(shape)) })
+  return (
+    <picture>
+      <source
+        media={wide}
+        type="image/avif"
+        srcSet={screenSrcSet(files('wide'), 'avif')}
+        sizes={wideSizes}
+        {...size('wide')}
+      />
+      <source
+        media={wide}
+        type="image/webp"
+        srcSet={screenSrcSet(files('wide'), 'webp')}
+        sizes={wideSizes}
+        {...size('wide')}
+      />
+      <source type="image/avif" srcSet={screenSrcSet(files('phone'), 'avif')} sizes={phoneSizes} {...size('phone')} />
+      <source type="image/webp" srcSet={screenSrcSet(files('phone'), 'webp')} sizes={phoneSizes} {...size('phone')} />
+      <Box
+        component="img"
+        src={screenFile(files('phone'), 800, 'webp')}
+        {...size('phone')}
+        alt={alt}
+        loading="lazy"
+        decoding="async"
+        sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
+      />
+    </picture>
+  )
+}
