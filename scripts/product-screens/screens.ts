@@ -1,6 +1,8 @@
 // The product screens of the portfolio: one scene per project and one for the featured project,
 // each in its market's language and currency. Product names, prices and orders are plausible
 // sample data; there are no people, photos of people, client logos or testimonials.
+import { oudBottle } from './drawings.ts'
+import { featuredStore, featuredStoreAr, featuredStoreUr } from './featuredStore.ts'
 import type { Device } from './frame.ts'
 
 const laptop = (html: string, at: Partial<Device> = {}): Device => ({
@@ -28,9 +30,7 @@ const swatch = (a: string, b: string, extra = '') => `class="thumb" style="--a:$
 // --- Perfume and oud store, Dubai: Arabic, right to left, prices in dirhams -------------------
 export const perfumeProduct = `<div class="screen" lang="ar" dir="rtl" style="background:#faf7f2">
 <div class="row between" style="padding:10px 16px"><span class="b" style="font-size:17px;color:#5b3a1e">دار العود</span><span class="muted">☰</span></div>
-<div ${swatch('#3b2414', '#a0703c', 'height:250px;margin:0 16px;position:relative')}>
-<div style="position:absolute;inset:40px 95px 30px;border-radius:40px 40px 14px 14px;background:linear-gradient(#e9c46a,#b08434);box-shadow:inset 0 -20px 30px rgba(0,0,0,.25)"></div>
-<div style="position:absolute;top:22px;left:118px;width:36px;height:26px;border-radius:6px;background:#2b1a0e"></div></div>
+<div style="height:250px;margin:0 16px;border-radius:8px;overflow:hidden">${oudBottle('ob')}</div>
 <div class="col" style="padding:14px 16px;gap:6px">
 <span class="pill warn">الأكثر مبيعًا</span>
 <div class="b" style="font-size:18px">دهن عود كمبودي فاخر</div>
@@ -260,46 +260,6 @@ ${unit('شقة 3 غرف · A-0604', '136', '6', '1,120,000', 'متاحة', 'ok')
 <svg viewBox="0 0 260 200" style="width:100%;height:190px;background:#fff"><g fill="none" stroke="#334155" stroke-width="3"><rect x="6" y="6" width="248" height="188"/><line x1="110" y1="6" x2="110" y2="110"/><line x1="6" y1="110" x2="180" y2="110"/><line x1="180" y1="60" x2="180" y2="194"/><line x1="180" y1="60" x2="254" y2="60"/></g><g font-family="Plex Arabic" font-size="12" fill="#475569" text-anchor="middle"><text x="58" y="60">غرفة النوم الرئيسية</text><text x="145" y="70">المعيشة</text><text x="92" y="156">غرفة نوم</text><text x="217" y="130">المطبخ</text><text x="217" y="36">الشرفة</text></g></svg>
 <div class="row between small"><span>دفعة أولى <span class="num">10%</span></span><span>التسليم: الربع الرابع <span class="num">2027</span></span></div>
 <span class="btn" style="background:#7c2d12">اطلب معاينة لهذه الوحدة</span></div></div></div>`
-
-// --- Featured: a headless store for a UK homeware retailer -------------------------------------
-const featuredStore = `<div class="screen" lang="en" dir="ltr" style="background:#fff">
-<div class="row between" style="padding:14px 28px;border-bottom:1px solid #eee"><span class="b" style="font-size:18px;letter-spacing:1px">Hearth &amp; Loom</span><span class="row small" style="gap:18px"><span>Living</span><span>Kitchen</span><span>Bedroom</span><span>Gifts</span><span class="input" style="width:180px">Search</span><span>Basket (2)</span></span></div>
-<div style="display:grid;grid-template-columns:1.1fr 1fr;gap:28px;padding:24px 28px">
-<div style="display:grid;grid-template-columns:1fr 1fr;gap:10px"><div ${swatch('#e7d8c9', '#b08968', 'grid-column:span 2;height:300px')}></div><div ${swatch('#ede0d4', '#9c6644', 'height:130px')}></div><div ${swatch('#ddb892', '#7f5539', 'height:130px')}></div></div>
-<div class="col" style="gap:10px"><div class="muted small">Living · Throws</div><div class="b" style="font-size:26px;line-height:1.2">Herringbone wool throw</div>
-<div class="row"><span class="b" style="font-size:22px">£68.00</span><span class="muted small">★ 4.8 (214 reviews)</span></div>
-<div class="muted">Woven in Lancashire from British wool. 130 × 180 cm, with a blanket-stitched edge.</div>
-<div class="row" style="gap:8px"><span class="pill" style="background:#7f5539;color:#fff">Oat</span><span class="pill">Slate</span><span class="pill">Moss</span></div>
-<div class="card small col" style="gap:4px"><div class="row between"><span>Online</span><span class="pill ok">In stock</span></div><div class="row between"><span>York shop</span><span class="pill ok">4 left</span></div><div class="row between"><span>Harrogate shop</span><span class="pill warn">1 left</span></div><div class="muted">Stock updates live from the shops' tills</div></div>
-<div class="row"><span class="btn grow" style="background:#3f2e22">Add to basket</span><span class="btn alt">Click &amp; collect</span></div>
-<div class="row small muted" style="gap:14px"><span>Pay in 3 with Klarna</span><span>Apple Pay</span><span>Free delivery over £50</span></div></div></div></div>`
-
-// The same platform for the Arabic and Urdu pages: a homeware store in Dubai (dirhams, Arabic
-// UI) and one in Lahore (rupees, Urdu UI), with the same page, the same live stock from the
-// shops' tills and the same layout, mirrored.
-const featuredStoreAr = `<div class="screen" lang="ar" dir="rtl" style="background:#fff">
-<div class="row between" style="padding:12px 28px;border-bottom:1px solid #eee"><span class="b" style="font-size:20px;color:#3f2e22">بيت النسيج</span><span class="row small" style="gap:18px"><span>المعيشة</span><span>المطبخ</span><span>غرف النوم</span><span>الهدايا</span><span class="input" style="width:180px">ابحث في المتجر</span><span>السلة (<span class="num">2</span>)</span></span></div>
-<div style="display:grid;grid-template-columns:1.1fr 1fr;gap:28px;padding:22px 28px">
-<div style="display:grid;grid-template-columns:1fr 1fr;gap:10px"><div ${swatch('#e7d8c9', '#b08968', 'grid-column:span 2;height:300px')}></div><div ${swatch('#ede0d4', '#9c6644', 'height:130px')}></div><div ${swatch('#ddb892', '#7f5539', 'height:130px')}></div></div>
-<div class="col" style="gap:9px"><div class="muted small">المعيشة · البطانيات</div><div class="b" style="font-size:25px;line-height:1.3">بطانية صوف منسوجة بنقشة متعرّجة</div>
-<div class="row"><span class="b" style="font-size:22px"><span class="num">265</span> د.إ</span><span class="muted small">★ <span class="num">4.8</span> (<span class="num">214</span> تقييمًا)</span></div>
-<div class="muted">من الصوف الطبيعي الناعم، بمقاس <span class="num">130 × 180</span> سم وحافة مخيطة يدويًا.</div>
-<div class="row" style="gap:8px"><span class="pill" style="background:#7f5539;color:#fff">بيج</span><span class="pill">رمادي</span><span class="pill">زيتوني</span></div>
-<div class="card small col" style="gap:4px"><div class="row between"><span>المتجر الإلكتروني</span><span class="pill ok">متوفر</span></div><div class="row between"><span>فرع دبي مول</span><span class="pill ok">متبقٍ <span class="num">4</span></span></div><div class="row between"><span>فرع أبوظبي</span><span class="pill warn">قطعة واحدة</span></div><div class="muted">المخزون يتحدّث مباشرة من أجهزة البيع في الفروع</div></div>
-<div class="row"><span class="btn grow" style="background:#3f2e22">أضف إلى السلة</span><span class="btn alt">استلام من الفرع</span></div>
-<div class="row small muted" style="gap:14px"><span>قسّطها على <span class="num">4</span> دفعات مع Tabby</span><span>Apple Pay</span><span>توصيل مجاني فوق <span class="num">200</span> د.إ</span></div></div></div></div>`
-
-const featuredStoreUr = `<div class="screen" lang="ur" dir="rtl" style="background:#fff;line-height:1.9">
-<div class="row between" style="padding:6px 28px;border-bottom:1px solid #eee"><span class="b" style="font-size:21px;color:#3f2e22">گھر آنگن</span><span class="row small" style="gap:18px"><span>بیٹھک</span><span>کچن</span><span>بیڈروم</span><span>تحائف</span><span class="input" style="width:180px;padding:2px 10px">تلاش کریں</span><span>ٹوکری (<span class="num">2</span>)</span></span></div>
-<div style="display:grid;grid-template-columns:1.1fr 1fr;gap:28px;padding:24px 28px 18px">
-<div style="display:grid;grid-template-columns:1fr 1fr;gap:10px"><div ${swatch('#e7d8c9', '#b08968', 'grid-column:span 2;height:300px')}></div><div ${swatch('#ede0d4', '#9c6644', 'height:130px')}></div><div ${swatch('#ddb892', '#7f5539', 'height:130px')}></div></div>
-<div class="col" style="gap:4px"><div class="muted small">بیٹھک · کمبل</div><div class="b" style="font-size:23px;line-height:2">اونی کمبل، ہیرنگ بون بُنائی</div>
-<div class="row"><span class="b" style="font-size:21px"><span class="num">Rs 8,500</span></span><span class="muted small">★ <span class="num">4.8</span> (<span class="num">214</span> ریویوز)</span></div>
-<div class="muted">خالص اون سے بُنا ہوا، <span class="num">130 × 180</span> سینٹی میٹر، ہاتھ سے سِلے کناروں کے ساتھ۔</div>
-<div class="row" style="gap:8px"><span class="pill" style="background:#7f5539;color:#fff">بادامی</span><span class="pill">سلیٹی</span><span class="pill">سبز</span></div>
-<div class="card small col" style="gap:0;padding:6px 12px"><div class="row between"><span>آن لائن اسٹور</span><span class="pill ok">دستیاب</span></div><div class="row between"><span>ڈی ایچ اے شاپ، لاہور</span><span class="pill ok"><span class="num">4</span> باقی</span></div><div class="row between"><span>گلبرگ شاپ، لاہور</span><span class="pill warn">صرف ایک</span></div><div class="muted">اسٹاک دکانوں کے کاؤنٹر سے فوراً اپ ڈیٹ ہوتا ہے</div></div>
-<div class="row"><span class="btn grow" style="background:#3f2e22;padding:4px 14px">ٹوکری میں ڈالیں</span><span class="btn alt" style="padding:4px 14px">دکان سے لیں</span></div>
-<div class="row small muted" style="gap:14px"><span>کیش آن ڈیلیوری</span><span>JazzCash · Easypaisa</span><span><span class="num">Rs 5,000</span> سے زائد پر مفت ڈیلیوری</span></div></div></div></div>`
 
 export interface Screen {
   name: string

@@ -14,8 +14,9 @@ export interface Figure {
 }
 
 interface FigureListProps {
-  /** Names the list for assistive technology. */
-  'aria-label': string
+  /** Names the list for assistive technology: its own words, or the id of a visible caption. */
+  'aria-label'?: string
+  'aria-labelledby'?: string
   figures: readonly Figure[]
   /** The grid's columns (grid-template-columns), optionally per breakpoint. */
   columns: Responsive<string>
@@ -51,6 +52,7 @@ export function FigureList(props: FigureListProps) {
     <Box
       component="dl"
       aria-label={props['aria-label']}
+      aria-labelledby={props['aria-labelledby']}
       sx={[{ m: 0, display: 'grid', gap, gridTemplateColumns: columns }, ...(Array.isArray(sx) ? sx : [sx])]}
     >
       {figures.map(({ label, value }) => (

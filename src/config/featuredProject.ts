@@ -1,7 +1,8 @@
 import type { ProductScreen } from './portfolioProjects.ts'
 
 // The featured case study on Home and on the portfolio page: its results as measured for the
-// client, and its product screen (rendered by `npm run screens`, like the portfolio's).
+// client in the first year after launch against the year before (uptime and support: the service
+// we run for it), and its product screen (rendered by `npm run screens`, like the portfolio's).
 export const featuredProjectStats = {
   salesIncreasePercent: 150,
   fasterLoadPercent: 40,
@@ -10,9 +11,10 @@ export const featuredProjectStats = {
 } as const
 
 /**
- * The featured platform's storefront as each language's reader would meet it: the UK shop in
- * English with pounds, the same platform in Arabic with dirhams (right to left), and in Urdu with
- * rupees, in Nastaliq. The alt texts are caseStudies:featuredAlt in each language.
+ * One client, Hearth & Loom, whose one platform runs a storefront per market: each language's
+ * reader sees the storefront in their language (the UK one in English with pounds, the UAE one in
+ * Arabic with dirhams, right to left, the Pakistan one in Urdu with rupees), and the text says
+ * they are the same brand's. The alt texts are caseStudies:featuredAlt in each language.
  */
 export const featuredProjectScreens = {
   en: { name: 'featured-store' },

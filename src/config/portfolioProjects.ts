@@ -33,6 +33,8 @@ export const screenAspect = { width: 16, height: 10 } as const
 export type StackRole =
   | 'storefront'
   | 'frontend'
+  /** A Shopify theme's template language (Liquid): the store's pages, not a separate interface. */
+  | 'theme'
   | 'backend'
   | 'database'
   | 'cms'
@@ -84,7 +86,7 @@ export const portfolioProjects: readonly PortfolioProject[] = [
     screen: { name: 'perfume-store' },
     stack: [
       { name: 'Shopify', role: 'storefront' },
-      { name: 'Liquid', role: 'frontend' },
+      { name: 'Liquid', role: 'theme' },
       { name: 'Network International', role: 'payments' },
       { name: 'Shopify Flow', role: 'delivery' },
     ],
@@ -149,7 +151,7 @@ export const portfolioProjects: readonly PortfolioProject[] = [
     screen: { name: 'fashion-store' },
     stack: [
       { name: 'Shopify', role: 'storefront' },
-      { name: 'Liquid', role: 'frontend' },
+      { name: 'Liquid', role: 'theme' },
       { name: 'WhatsApp Business API', role: 'messaging' },
       { name: 'PostEx', role: 'delivery' },
     ],
