@@ -6,15 +6,19 @@ import { locales, localizePath, siteOrigin, translations } from './support/site.
 
 const pathOf = (slug: string, locale: (typeof locales)[number]) => localizePath(`/portfolio/${slug}`, locale)
 
-/** The picture's file arrived and was decoded, as AVIF or WebP. */
+/** The picture's file arrived and was decoded, as AVIF or WebP, in the project screens' 1200 × 750 frame. */
 async function expectScreenLoaded(image: Locator) {
+  await expectPictureDecoded(image)
+  await expect(image).toHaveAttribute('width', '1200')
+  await expect(image).toHaveAttribute('height', '750')
+}
+
+async function expectPictureDecoded(image: Locator) {
   await image.scrollIntoViewIfNeeded()
   await expect
     .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
     .toBeGreaterThan(0)
   expect(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\.(avif|webp)$/)
-  await expect(image).toHaveAttribute('width', '1200')
-  await expect(image).toHaveAttribute('height', '750')
 }
 
 /** Nothing is said twice: no sentence of the page's text (paragraphs, list items, outside the breadcrumbs) appears twice. */
@@ -127,10 +131,11 @@ for (const locale of locales) {
       await page.goto(localizePath('/', locale))
       const screens = page.getByRole('group', { name: t('caseStudies:heroLabel') }).getByRole('img')
       await expect(screens).toHaveCount(1)
-      for (const image of await screens.all()) {
-        await expect(image).toHaveAttribute('loading', 'lazy')
-        await expectScreenLoaded(image)
-      }
+      const image = screens.first()
+      await expect(image).toHaveAttribute('loading', 'lazy')
+      await expectPictureDecoded(image)
+      // The wide crop, not the phone's portrait one.
+      expect(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).toContain('-wide-')
       // Nothing preloads it, and it is asked for only once the text has painted: the heading and
       // its sentence are what paints first.
       await expect(page.locator('link[rel="preload"][as="image"]')).toHaveCount(0)
