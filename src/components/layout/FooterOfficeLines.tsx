@@ -1,4 +1,5 @@
 import Link from '@mui/material/Link'
+import { Fragment } from 'react'
 import { useTranslation } from 'react-i18next'
 import { company } from '#config/company.ts'
 import { usePageContext } from '#i18n/usePageContext.tsx'
@@ -9,7 +10,8 @@ import { whatsappUrl } from '../contactInfo/whatsappUrl.ts'
 /**
  * Each office, the reader's own first, with its phone as a tel: link and, where it has one, its
  * WhatsApp line as a click-to-chat link that opens with the action bar's first message, in the
- * page's language. London has no WhatsApp line.
+ * page's language. London has no WhatsApp line. Every line is a row of its own, named in the label
+ * column ("Pakistan", "WhatsApp · Pakistan") with the number alone in its left-to-right link.
  */
 export function FooterOfficeLines() {
   const { t } = useTranslation()
@@ -20,31 +22,37 @@ export function FooterOfficeLines() {
   const tapTarget = { display: 'inline-flex', alignItems: 'center', minHeight: 44 } as const
   return (
     <dl className="contact-list">
-      {officesFor(locale).map((office) => (
-        <div key={office.id}>
-          <dt>{t(`offices.${office.id}`)}</dt>
-          <dd>
-            <Link href={`tel:${office.phoneE164}`} dir="ltr" color="inherit" sx={tapTarget}>
-              {office.phoneDisplay}
-            </Link>
-          </dd>
-          {office.whatsapp && (
-            <dd className="contact-whatsapp">
-              {/* "WhatsApp" and the number are both Latin: one left-to-right run. */}
-              <Link
-                href={whatsappUrl(office.whatsapp.e164, message)}
-                {...whatsappLinkProps}
-                dir="ltr"
-                color="inherit"
-                sx={{ ...tapTarget, gap: 1, whiteSpace: 'nowrap' }}
-              >
-                <span className="contact-label">WhatsApp</span>
-                {office.whatsapp.display}
-              </Link>
-            </dd>
-          )}
-        </div>
-      ))}
+      {officesFor(locale).map((office) => {
+        const name = t(`offices.${office.id}`)
+        return (
+          <Fragment key={office.id}>
+            <div>
+              <dt>{name}</dt>
+              <dd>
+                <Link href={`tel:${office.phoneE164}`} dir="ltr" color="inherit" sx={tapTarget}>
+                  {office.phoneDisplay}
+                </Link>
+              </dd>
+            </div>
+            {office.whatsapp && (
+              <div>
+                <dt>{tChannels('whatsapp.line', { office: name })}</dt>
+                <dd>
+                  <Link
+                    href={whatsappUrl(office.whatsapp.e164, message)}
+                    {...whatsappLinkProps}
+                    dir="ltr"
+                    color="inherit"
+                    sx={tapTarget}
+                  >
+                    {office.whatsapp.display}
+                  </Link>
+                </dd>
+              </div>
+            )}
+          </Fragment>
+        )
+      })}
     </dl>
   )
 }
