@@ -4,7 +4,7 @@ import { company } from '#config/company.ts'
 import { getOffice, type OfficeId, offices } from '#config/offices.ts'
 import { replyPromise } from '#config/replyPromise.ts'
 import { isolateLtr } from '#i18n/bidi.ts'
-import { formatTimeOfDay, formatWeekday } from '#i18n/format.ts'
+import { formatHourOfDay, formatWeekday } from '#i18n/format.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
 import { type Locale, locales, localizePath, translations } from './support/site.ts'
 
@@ -113,7 +113,7 @@ for (const locale of locales) {
           .filter({
             has: page.getByRole('heading', { name: t(`offices.${id}`) }),
           })
-      const time = (hhmm: string) => formatTimeOfDay(locale, hhmm)
+      const time = (hhmm: string) => formatHourOfDay(locale, hhmm)
       // The state is added as an office comes near the screen (officeStatus.client.ts).
       const seen = async (id: OfficeId) => {
         await card(id).scrollIntoViewIfNeeded()
@@ -122,6 +122,8 @@ for (const locale of locales) {
       await expect(await seen('uae')).toContainText(t('channels:offices.openNow', { time: time('18:00') }))
       await expect(await seen('pk')).toContainText(t('channels:offices.openNow', { time: time('18:00') }))
       await expect(await seen('uk')).toContainText(t('channels:offices.opensToday', { time: time('09:00') }))
+      // Urdu says the part of the day before the hour, and بجے: not "ابھی کھلا ہے، 6:00 شام تک".
+      if (locale === 'ur') await expect(await seen('pk')).toContainText('ابھی کھلا ہے، شام 6 بجے تک')
 
       // Sunday: every office is closed until Monday at 9:00.
       await page.clock.setFixedTime(new Date('2026-11-22T12:00:00Z'))

@@ -106,7 +106,7 @@ describe('the footer’s phone and WhatsApp lines', () => {
     const t = getI18n(locale).t
     const footer = screen.getByRole('contentinfo')
     for (const office of offices.filter((candidate) => candidate.whatsapp)) {
-      const label = t('channels:whatsapp.line', { office: t(`offices.${office.id}`) })
+      const label = t('channels:whatsapp.line', { city: t(`channels:offices.city.${office.id}`) })
       const term = within(footer).getByText(read(label), { selector: 'dt' })
       // The number alone in the row's link, as on the phone rows.
       const link = within(term.parentElement as HTMLElement).getByRole('link')
