@@ -1,10 +1,12 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { whatsappUrl } from '#components/contactInfo/whatsappUrl.ts'
 import { footerOnlyNavigation, legalNavigation, primaryNavigation } from '#components/layout/navigation.ts'
+import { businessHours } from '#config/businessHours.ts'
 import { company } from '#config/company.ts'
 import { mailboxes } from '#config/mailboxes.ts'
 import { offices } from '#config/offices.ts'
 import { sisterProducts } from '#config/products.ts'
+import { formatHourOfDay } from '#i18n/format.ts'
 import { locales, localizePath, translations } from './support/site.ts'
 
 const phone = { width: 390, height: 844 } as const
@@ -14,8 +16,10 @@ const desktop = { width: 1280, height: 800 } as const
 // before 2026-11-24, 1.5 to 2.3 screens of 844 px; then 825, 883 and 1,080 (about one screen).
 // The WhatsApp lines of the Dubai and Lahore offices (reviewers of 2026-11-24 asked for them) add
 // one 44 px row each, a Nastaliq row in Urdu: 913, 971 and 1,186; Urdu word spacing (0.15 em
-// more per space, decision 0004) wraps one more line: 1,230.
-const phoneFooterBound = { en: 925, ar: 985, ur: 1250 } as const
+// more per space, decision 0004) wraps one more line: 1,230. The company's registration and
+// registered office (UK law, reviewers of 2026-11-24), and the tools card stacked as on a desktop,
+// add two to three lines less the shorter tagline: 979, 1,022 and 1,316.
+const phoneFooterBound = { en: 990, ar: 1035, ur: 1330 } as const
 
 /** Each office's WhatsApp chat link, opening with the first message in the page's language. */
 function whatsappHrefs(locale: (typeof locales)[number]): string[] {
@@ -73,24 +77,88 @@ for (const locale of locales) {
       })
     }
 
-    test('lists each office’s WhatsApp line, a chat link with the first message in the page’s language', async ({
-      page,
-    }) => {
+    for (const [width, viewport] of [
+      ['a phone', phone],
+      ['a desktop', desktop],
+    ] as const) {
+      test(`on ${width} each office’s WhatsApp line is a row like its phone’s, labelled in the page’s script`, async ({
+        page,
+      }) => {
+        await page.setViewportSize(viewport)
+        await page.goto(path('/'))
+        const footer = page.getByRole('contentinfo')
+        const withWhatsApp = offices.filter((office) => office.whatsapp)
+        expect(withWhatsApp.length).toBeGreaterThan(0)
+        const hrefs = whatsappHrefs(locale)
+        const row = (label: string) =>
+          footer.locator('dl > div').filter({ has: page.getByText(label, { exact: true }) })
+        for (const [index, office] of withWhatsApp.entries()) {
+          const phoneRow = row(t(`offices.${office.id}`))
+          await expect(phoneRow.getByRole('link', { name: office.phoneDisplay })).toBeVisible()
+          // "واتساب – دبي" in the label column; the number alone in the link.
+          const label = t('channels:whatsapp.line', { city: t(`channels:offices.city.${office.id}`) })
+          const whatsappRow = row(label)
+          const link = whatsappRow.getByRole('link', { name: office.whatsapp?.display, exact: true })
+          await expect(link).toBeVisible()
+          await expect(link).toHaveAttribute('href', hrefs[index] as string)
+          // Label under label and number under number, at the same inline start.
+          const start = async (locator: Locator) => {
+            const box = await locator.boundingBox()
+            return locale === 'en' ? (box?.x ?? 0) : (box?.x ?? 0) + (box?.width ?? 0)
+          }
+          const [phoneLabel, whatsappLabel] = [
+            phoneRow.getByText(t(`offices.${office.id}`)),
+            whatsappRow.getByText(label),
+          ]
+          expect(Math.abs((await start(phoneLabel)) - (await start(whatsappLabel)))).toBeLessThanOrEqual(1)
+        }
+        // Arabic and Urdu write the name in their own letters (واتساب، واٹس ایپ), not in Latin.
+        if (locale !== 'en') await expect(footer).not.toContainText('WhatsApp')
+      })
+    }
+
+    test('at 1280 px no opening time is split from its closing time', async ({ page }) => {
+      await page.setViewportSize(desktop)
+      await page.goto(path('/'))
+      await page.evaluate(() => document.fonts.ready.then(() => undefined))
+      const footer = page.getByRole('contentinfo')
+      for (const { opens, closes } of businessHours) {
+        const item = footer.getByRole('listitem').filter({ hasText: formatHourOfDay(locale, closes) })
+        await expect(item).toContainText(formatHourOfDay(locale, opens))
+        // The lines the text from the opening time to the end of the item takes: the arabic
+        // reviewer saw "…: 9:00 ص" and then a line starting "– 6:00 م".
+        const lines = await item.evaluate(
+          (element, from) => {
+            const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT)
+            const range = document.createRange()
+            for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+              const at = node.textContent?.indexOf(from) ?? -1
+              if (at >= 0) {
+                range.setStart(node, at)
+                break
+              }
+            }
+            range.setEndAfter(element.lastChild as Node)
+            const lineHeight = Number.parseFloat(getComputedStyle(element).lineHeight)
+            const tops = [...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => rect.top)
+            const first = Math.min(...tops)
+            return 1 + Number(tops.some((top) => top - first > lineHeight / 2))
+          },
+          formatHourOfDay(locale, opens),
+        )
+        expect(lines, await item.innerText()).toBe(1)
+      }
+    })
+
+    test('on a phone the free tools card stacks its heading, its sentence and its link', async ({ page }) => {
+      await page.setViewportSize(phone)
       await page.goto(path('/'))
       const footer = page.getByRole('contentinfo')
-      const withWhatsApp = offices.filter((office) => office.whatsapp)
-      expect(withWhatsApp.length).toBeGreaterThan(0)
-      const hrefs = whatsappHrefs(locale)
-      for (const [index, office] of withWhatsApp.entries()) {
-        // Under its office's name, beside that office's phone.
-        const entry = footer
-          .locator('dl > div')
-          .filter({ has: page.getByText(t(`offices.${office.id}`), { exact: true }) })
-        await expect(entry.getByRole('link', { name: office.phoneDisplay })).toBeVisible()
-        const link = entry.getByRole('link', { name: `WhatsApp ${office.whatsapp?.display}` })
-        await expect(link).toBeVisible()
-        await expect(link).toHaveAttribute('href', hrefs[index] as string)
-      }
+      const heading = await footer.getByRole('heading', { name: t('footer.toolsHeading') }).boundingBox()
+      const tools = sisterProducts.find((product) => product.id === 'tools')
+      const link = await footer.getByRole('link', { name: t('footer.toolsLink', { name: tools?.name }) }).boundingBox()
+      // The link once sat at the far end of the heading's row, and the two read as two headings.
+      expect(link?.y ?? 0).toBeGreaterThanOrEqual((heading?.y ?? 0) + (heading?.height ?? 0))
     })
 
     test('its labels are set by colour and size, never a synthesized bold, all at one size', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatMonth, formatPercent, formatTimeOfDay, formatWeekday } from './format.ts'
+import { formatHourOfDay, formatMonth, formatPercent, formatTimeOfDay, formatWeekday } from './format.ts'
 import { locales } from './locales.ts'
 
 describe('formatting', () => {
@@ -11,6 +11,20 @@ describe('formatting', () => {
     expect(formatWeekday('en', 1)).toBe('Monday')
     expect(formatWeekday('ar', 5)).toBe('الجمعة')
     expect(formatWeekday('ur', 6)).toBe('ہفتہ')
+  })
+
+  it('says an hour in Urdu as it is spoken: the part of the day, the hour, then بجے', () => {
+    const spoken = (hhmm: string) => formatHourOfDay('ur', hhmm).replaceAll('\u00a0', ' ')
+    expect(spoken('09:00')).toBe('صبح 9 بجے')
+    expect(spoken('18:00')).toBe('شام 6 بجے')
+    expect(spoken('16:00')).toBe('سہ پہر 4 بجے')
+    // Minutes only when there are some.
+    expect(spoken('09:30')).toBe('صبح 9:30 بجے')
+    // One unit: no line breaks inside 'سہ پہر 4 بجے'.
+    expect(formatHourOfDay('ur', '16:00')).not.toContain(' ')
+    // English and Arabic read the clock as before.
+    expect(formatHourOfDay('en', '09:00')).toBe('9:00 AM')
+    expect(formatHourOfDay('ar', '18:00')).toBe('6:00 م')
   })
 
   it('uses Western digits in every locale', () => {

@@ -31,6 +31,27 @@ export function formatTimeOfDay(locale: Locale, hhmm: string): string {
   }).format(date)
 }
 
+/**
+ * A time of day as a sentence says it, for opening hours and the open-now line: '9:00 AM' and
+ * '9:00 ص' as the clock reads, and in Urdu the part of the day first and بجے after the hour,
+ * 'صبح 9 بجے', 'شام 6:30 بجے' ("9:00 صبح" read as "9:00 AM" with a word swapped in). Its spaces
+ * are no-break: 'شام / 6 بجے' split over two lines.
+ */
+export function formatHourOfDay(locale: Locale, hhmm: string): string {
+  if (locale !== 'ur') return formatTimeOfDay(locale, hhmm)
+  const [hours = 0, minutes = 0] = hhmm.split(':').map(Number)
+  const parts = new Intl.DateTimeFormat(localeInfo[locale].intl, {
+    hour: 'numeric',
+    minute: '2-digit',
+    dayPeriod: 'short',
+    timeZone: 'UTC',
+  }).formatToParts(new Date(Date.UTC(2024, 0, 1, hours, minutes)))
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((candidate) => candidate.type === type)?.value ?? ''
+  const clock = minutes === 0 ? part('hour') : `${part('hour')}:${part('minute')}`
+  // ICU's words for the part of the day (صبح، دوپہر، سہ پہر، شام، رات); بجے is "o'clock".
+  return `${part('dayPeriod')} ${clock} بجے`.replaceAll(' ', '\u00a0')
+}
+
 /** 'January 2025' from '2025-01'. */
 export function formatMonth(locale: Locale, yyyymm: string): string {
   const [year = 1970, month = 1] = yyyymm.split('-').map(Number)

@@ -7,7 +7,15 @@ import { arabicCodePointRanges } from '#components/theme/arabicCharacters.ts'
 import { rtlLatinCodePointRanges } from '#components/theme/latinCharacters.ts'
 import { type CodePointRange, codePoints } from '#components/theme/unicodeRanges.ts'
 import { urduCodePointRanges } from '#components/theme/urduCharacters.ts'
-import { formatDate, formatMonth, formatNumber, formatPercent, formatTimeOfDay, formatWeekday } from '#i18n/format.ts'
+import {
+  formatDate,
+  formatHourOfDay,
+  formatMonth,
+  formatNumber,
+  formatPercent,
+  formatTimeOfDay,
+  formatWeekday,
+} from '#i18n/format.ts'
 import type { Locale } from '#i18n/locales.ts'
 import { localesDir as workingLocalesDir } from '#i18n/localesDir.server.ts'
 import { createShaper, defaultFeatures, type GlyphSignature, subsetFont } from './harfbuzz.ts'
@@ -154,6 +162,7 @@ export function formattedText(locale: Locale): string[] {
     ...months.map((month) => formatMonth(locale, month)),
     ...months.map((month) => formatDate(locale, `${month}-20`)),
     ...times.map((time) => formatTimeOfDay(locale, time)),
+    ...times.map((time) => formatHourOfDay(locale, time)),
     formatPercent(locale, 42.5),
     formatNumber(locale, 1234),
   ]

@@ -1,9 +1,13 @@
-import { useTranslation } from 'react-i18next'
+import { Trans, useTranslation } from 'react-i18next'
 import { businessHours } from '#config/businessHours.ts'
-import { formatTimeOfDay, formatWeekday } from '#i18n/format.ts'
+import { formatHourOfDay, formatWeekday } from '#i18n/format.ts'
 import { usePageContext } from '#i18n/usePageContext.tsx'
 
-/** 'Monday – Friday: 9:00 AM – 6:00 PM', one line per opening period, in the page's language. */
+/**
+ * 'Monday – Friday: 9:00 AM – 6:00 PM', 'پیر تا جمعہ: صبح 9 بجے سے شام 6 بجے تک', one line per
+ * opening period, in the page's language. The times are one span that never breaks
+ * (GlobalStyles): in the footer's narrow column a line started with '– 6:00 م'.
+ */
 export function BusinessHours() {
   const { t } = useTranslation()
   const { locale } = usePageContext()
@@ -16,7 +20,12 @@ export function BusinessHours() {
             : t('hours.dayRange', { first: formatWeekday(locale, first), last: formatWeekday(locale, last) })
         return (
           <li key={first}>
-            {t('hours.range', { days, opens: formatTimeOfDay(locale, opens), closes: formatTimeOfDay(locale, closes) })}
+            <Trans
+              t={t}
+              i18nKey="hours.range"
+              values={{ days, opens: formatHourOfDay(locale, opens), closes: formatHourOfDay(locale, closes) }}
+              components={{ times: <span /> }}
+            />
           </li>
         )
       })}

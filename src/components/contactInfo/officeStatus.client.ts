@@ -1,5 +1,5 @@
 import { businessHours } from '#config/businessHours.ts'
-import { formatTimeOfDay, formatWeekday } from '#i18n/format.ts'
+import { formatHourOfDay, formatWeekday } from '#i18n/format.ts'
 import { isLocale } from '#i18n/locales.ts'
 import { officeStatus } from './officeStatus.ts'
 
@@ -36,7 +36,7 @@ function fillStatus(line: HTMLElement, now: Date): void {
   const template =
     (status.open ? line.dataset.open : status.today ? line.dataset.opensToday : line.dataset.opensOn) ?? ''
   line.textContent = template
-    .replace('{time}', formatTimeOfDay(locale, status.open ? status.closes : status.opens))
+    .replace('{time}', formatHourOfDay(locale, status.open ? status.closes : status.opens))
     .replace('{day}', status.open ? '' : formatWeekday(locale, status.isoWeekday))
   line.dataset.state = status.open ? 'open' : 'closed'
   line.hidden = false

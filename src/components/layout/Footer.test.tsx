@@ -3,6 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react'
 import { I18nextProvider } from 'react-i18next'
 import type { PageContext } from 'vike/types'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { getOffice, offices } from '#config/offices.ts'
 import { getI18n } from '#i18n/getI18n.ts'
 import { type Locale, locales } from '#i18n/locales.ts'
 import { PageContextProvider } from '#i18n/usePageContext.tsx'
@@ -10,7 +11,18 @@ import { Footer } from './Footer.tsx'
 import { footerOnlyNavigation, legalNavigation, primaryNavigation } from './navigation.ts'
 
 // The tool count lives in src/config; the footer must stay grammatical for any value.
-const config = vi.hoisted(() => ({ toolCount: 200 }))
+const config = vi.hoisted(() => ({ toolCount: 200, companyNumber: null as string | null }))
+vi.mock('#config/company.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof import('#config/company.ts')>()
+  return {
+    company: {
+      ...original.company,
+      get companyNumber() {
+        return config.companyNumber
+      },
+    },
+  }
+})
 vi.mock('#config/products.ts', async (importOriginal) => {
   const original = await importOriginal<typeof import('#config/products.ts')>()
   return {
@@ -82,5 +94,62 @@ describe('the footer link lists', () => {
       expect(disclosure).not.toBeNull()
       expect(within(disclosure as HTMLElement).getAllByRole('link', { hidden: true })).toHaveLength(count)
     }
+  })
+})
+
+/** Text as read: no-break spaces and direction isolates count as what they stand for. */
+const read = (text: string | null | undefined) => (text ?? '').replaceAll('\u00a0', ' ').replace(/[\u2066-\u2069]/g, '')
+
+describe('the footer’s phone and WhatsApp lines', () => {
+  it.each(locales)('in %s name each WhatsApp line in the label column, in the page’s script', (locale) => {
+    renderFooter(locale)
+    const t = getI18n(locale).t
+    const footer = screen.getByRole('contentinfo')
+    for (const office of offices.filter((candidate) => candidate.whatsapp)) {
+      const label = t('channels:whatsapp.line', { city: t(`channels:offices.city.${office.id}`) })
+      const term = within(footer).getByText(read(label), { selector: 'dt' })
+      // The number alone in the row's link, as on the phone rows.
+      const link = within(term.parentElement as HTMLElement).getByRole('link')
+      expect(link.textContent).toBe(office.whatsapp?.display)
+      expect(link.getAttribute('href')).toMatch(/^https:\/\/wa\.me\//)
+    }
+    // Arabic and Urdu write the name in their own letters: واتساب, واٹس ایپ.
+    if (locale !== 'en') expect(footer.textContent).not.toContain('WhatsApp')
+  })
+})
+
+describe('the company’s registration in the footer', () => {
+  const office = read(`${getOffice('uk').street}, ${getOffice('uk').city} ${getOffice('uk').postalCode}`)
+
+  afterEach(() => {
+    config.companyNumber = null
+  })
+
+  it.each(locales)('in %s names the registered office, and no number while src/config has none', (locale) => {
+    renderFooter(locale)
+    const t = getI18n(locale).t
+    const text = read(screen.getByRole('contentinfo').textContent)
+    const sentence = t('footer.registration', { legalName: 'Bayan Digital Ltd', address: office })
+    expect(text).toContain(sentence.replace(/<\/?ltr>/g, ''))
+    // Nothing of "…, company number …": the site never makes a number up.
+    const numbered = t('footer.registrationWithNumber', {
+      legalName: 'Bayan Digital Ltd',
+      number: '#',
+      address: office,
+    })
+    expect(text).not.toContain(numbered.slice(0, numbered.indexOf('#')))
+  })
+
+  it.each(locales)('in %s adds the company number once src/config has it', (locale) => {
+    config.companyNumber = '01234567'
+    renderFooter(locale)
+    const t = getI18n(locale).t
+    const text = read(screen.getByRole('contentinfo').textContent)
+    const sentence = t('footer.registrationWithNumber', {
+      legalName: 'Bayan Digital Ltd',
+      number: '01234567',
+      address: office,
+    })
+    expect(text).toContain(sentence.replace(/<\/?ltr>/g, ''))
   })
 })

@@ -14,6 +14,7 @@ import { inkBackground, inkMutedText, inkText } from '../theme/palette.ts'
 import { BrandMark } from './BrandMark.tsx'
 import { ExternalLink } from './ExternalLink.tsx'
 import { FooterOfficeLines } from './FooterOfficeLines.tsx'
+import { FooterRegistration } from './FooterRegistration.tsx'
 import { footerOnlyNavigation, legalNavigation, primaryNavigation } from './navigation.ts'
 
 const tools = sisterProducts.find((product) => product.id === 'tools')
@@ -138,8 +139,6 @@ export function Footer() {
             justifyContent: 'space-between',
             columnGap: 2,
           },
-          // An office's WhatsApp line takes the row under its phone, the number under the number.
-          '& .contact-whatsapp': { marginInlineStart: 'auto' },
           '& .contact-hours': { fontSize: theme.typography.body2.fontSize },
         },
       })}
@@ -168,24 +167,15 @@ export function Footer() {
               {t('footer.tagline')}
             </Typography>
             {tools && (
+              // Heading, sentence and link stacked at every width: on a phone the link once shared
+              // the heading's row, at its far end, and the two read as two headings.
               <Box
-                sx={(theme) => ({
+                sx={{
                   border: 1,
                   borderColor: 'rgba(255,255,255,0.18)',
                   borderRadius: 2,
-                  p: 2,
-                  // On a phone the link shares the heading's row (it wraps below it when the two
-                  // do not fit) and the sentence follows; the source order stays heading, sentence, link.
-                  [theme.breakpoints.down('sm')]: {
-                    p: 1.5,
-                    display: 'flex',
-                    flexWrap: 'wrap',
-                    alignItems: 'center',
-                    justifyContent: 'space-between',
-                    columnGap: 2,
-                    '& > p': { order: 1, flexBasis: '100%' },
-                  },
-                })}
+                  p: { xs: 1.5, sm: 2 },
+                }}
               >
                 <Typography component="h2" variant="h6" sx={{ color: '#fff' }}>
                   {t('footer.toolsHeading')}
@@ -264,7 +254,8 @@ export function Footer() {
             i18nKey="footer.copyright"
             values={{ year, company: company.name }}
             components={{ year: <span data-current-year /> }}
-          />
+          />{' '}
+          <FooterRegistration />
         </Typography>
       </Container>
     </Box>

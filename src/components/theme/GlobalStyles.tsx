@@ -20,6 +20,8 @@ export function GlobalStyles() {
         '.contact-list dd': { margin: 0 },
         '.contact-list + .contact-list': { marginTop: theme.spacing(2) },
         '.contact-hours': { listStyle: 'none', margin: 0, padding: 0 },
+        // An opening time and its closing time stay on one line (BusinessHours).
+        '.contact-hours span': { whiteSpace: 'nowrap' },
         // Phone numbers and addresses stay left-to-right inside Arabic and Urdu text, set in the
         // Latin face with digits of one width: in Nastaliq a space is a hairline, and
         // '+971 4 552 9310' read '+9714 552 9310'. Code keeps its monospace face.
