@@ -24,9 +24,9 @@ const detailsSx: SxProps<Theme> = (theme) => ({
   // count as a small pill. Nothing wraps: the longest name, Arabic SEO with its count, fits.
   '& > summary': {
     display: 'flex',
-    // The name and its count share a baseline (a Nastaliq pill is taller than its text); the
-    // chevron, which has none, is centred.
-    alignItems: 'baseline',
+    // Everything centred in the 48 px row: aligned on a baseline, the name and count sat at the
+    // row's top, above the centred chevron.
+    alignItems: 'center',
     gap: 0.75,
     // A full-width tap target of 48 px (44 px is the minimum).
     boxSizing: 'border-box',
@@ -56,7 +56,6 @@ const detailsSx: SxProps<Theme> = (theme) => ({
   // The video tools' pill says the count and 'coming soon' as one phrase, dashed like the row.
   '&[data-unavailable] .category-count': { bgcolor: 'transparent', border: `1px dashed ${theme.palette.divider}` },
   '& .category-chevron': {
-    alignSelf: 'center',
     flexShrink: 0,
     fontSize: 22,
     color: 'text.secondary',
