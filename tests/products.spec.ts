@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
+import { company } from '#config/company.ts'
 import { sisterProducts, toolsHost } from '#config/products.ts'
 import { toolCatalogue } from '#config/toolCatalogue.ts'
 import { specifiedToolCounts } from '#testing/specifiedToolCounts.ts'
@@ -67,6 +68,26 @@ for (const locale of locales) {
       await expect(link).toHaveAttribute('href', chatbot?.url ?? '')
       await expect(link).toHaveAttribute('target', '_blank')
       await expect(link).toHaveAttribute('rel', /\bnoopener\b/)
+      // The new tab is said on screen too, not only to screen readers.
+      await expect(link).toBeVisible()
+      expect(await link.innerText()).toContain(opensInNewTab)
+    })
+
+    test('ReplyPilot offers a demo on WhatsApp, the message already written in the page language', async ({ page }) => {
+      const block = page.getByRole('region', { name: t('replyPilot:heading', { name: chatbot?.name }) })
+      const demo = block.getByRole('link', { name: t('replyPilot:demo.button', { name: chatbot?.name }) })
+      await expect(demo).toBeVisible()
+      const href = new URL((await demo.getAttribute('href')) ?? '')
+      expect(href.origin).toBe('https://wa.me')
+      expect(href.pathname).toMatch(/^\/\d{10,15}$/)
+      expect(href.searchParams.get('text')).toBe(
+        t('replyPilot:demo.message', { company: company.name, name: chatbot?.name }),
+      )
+      // WhatsApp opens in the same tab (the app takes over on a phone).
+      await expect(demo).not.toHaveAttribute('target', '_blank')
+      // ReplyPilot comes first among the products, before the free tools.
+      const hero = page.getByRole('region', { name: t('products:heading') })
+      await expect(hero.getByRole('heading', { level: 2 }).first()).toHaveText(t('home:products.chatbot.title'))
     })
 
     test('ReplyPilot shows an illustrated WhatsApp chat in the page language, speakers named, bubbles mirrored', async ({
@@ -165,10 +186,10 @@ for (const locale of locales) {
       }
     })
 
-    test('the video tools say "Coming soon" while closed, and open to 14 unavailable tools with no link', async ({
+    test('the video tools say "14 tools coming soon" while closed, and open to 14 unavailable tools with no link', async ({
       page,
     }) => {
-      await expect(summaryOf(page, 'video')).toContainText(t('products:catalogue.comingSoon'))
+      await expect(summaryOf(page, 'video')).toContainText(t('products:catalogue.toolCountComingSoon', { count: 14 }))
       await openCategory(page, 'video')
       const list = toolList(page, 'video')
       const items = list.getByRole('listitem')

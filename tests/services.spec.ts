@@ -2,15 +2,31 @@ import { expect, test } from '@playwright/test'
 import { company } from '#config/company.ts'
 import { type PortfolioProject, portfolioProjects } from '#config/portfolioProjects.ts'
 import { replyPromise } from '#config/replyPromise.ts'
-import { serviceWorkCategories } from '#config/serviceWork.ts'
+import { type ServiceWorkSource, serviceWorkSources } from '#config/serviceWork.ts'
 import { latinRuns } from './support/latinRuns.ts'
 import { locales, localizePath, translations } from './support/site.ts'
 
 const serviceIds = ['web', 'software', 'pos', 'wordpress', 'shopify'] as const
 
-/** The case studies of a service's portfolio category, as the portfolio lists them. */
-const projectsOf = (id: (typeof serviceIds)[number]) =>
-  portfolioProjects.filter((project) => project.category === serviceWorkCategories[id])
+const sources: Record<(typeof serviceIds)[number], ServiceWorkSource> = serviceWorkSources
+// Projects a service names by id show under it alone, not under their category's service as well.
+const namedIds = Object.values(sources).flatMap((source) => ('projectIds' in source ? source.projectIds : []))
+
+/** A service's case studies, as the portfolio lists them: its category's, or the ones it names. */
+const projectsOf = (id: (typeof serviceIds)[number]) => {
+  const source = sources[id]
+  return portfolioProjects.filter((project) =>
+    'category' in source
+      ? project.category === source.category && !namedIds.includes(project.id)
+      : source.projectIds.includes(project.id),
+  )
+}
+
+/** The portfolio category a service links to, when it has one. */
+const categoryOf = (id: (typeof serviceIds)[number]) => {
+  const source = sources[id]
+  return 'category' in source ? source.category : undefined
+}
 
 /** A case study's weeks from the first workshop to launch, added up from its own timeline. */
 const weeksOf = (project: PortfolioProject) => project.timeline.reduce((sum, step) => sum + step.weeks, 0)
@@ -60,29 +76,34 @@ for (const locale of locales) {
       expect(header && top && top.y >= header.y + header.height).toBe(true)
     })
 
-    test('links each service with projects to them and to the portfolio filtered to it, and the others to none', async ({
+    test('links every service to its projects, and to the portfolio filtered to its category or whole', async ({
       page,
     }) => {
       const list = page.getByRole('main').getByRole('list', { name: t('services:listLabel') })
       for (const id of serviceIds) {
         const card = list.getByRole('article', { name: t(`home:services.${id}.title`) })
-        const category = serviceWorkCategories[id]
+        const category = categoryOf(id)
         const projects = projectsOf(id)
-        if (!category || projects.length === 0) {
-          await expect(card.getByRole('link')).toHaveCount(0)
-          continue
-        }
+        expect(projects.length, `${id} shows recent work`).toBeGreaterThan(0)
         const caseStudies = card.getByRole('list', { name: t('services:work.heading') }).getByRole('link')
         await expect(caseStudies).toHaveText(
           projects.map((project) => t(`portfolio:projectTexts.${project.id}.name` as never)),
         )
         for (const [index, project] of projects.entries())
           await expect(caseStudies.nth(index)).toHaveAttribute('href', path(`/portfolio/${project.slug}`))
-        // The link names the service, in the page's language.
-        const toPortfolio = card.getByRole('link', {
-          name: t('services:work.link', { service: t(`services:work.names.${category}`) }),
-        })
-        await expect(toPortfolio).toHaveAttribute('href', path(`/portfolio?category=${category}`))
+        // The link names the service, in the page's language; a service with no category of its
+        // own opens the whole portfolio.
+        if (category) {
+          const toPortfolio = card.getByRole('link', {
+            name: t('services:work.link', { service: t(`services:work.names.${category}`) }),
+          })
+          await expect(toPortfolio).toHaveAttribute('href', path(`/portfolio?category=${category}`))
+        } else {
+          await expect(card.getByRole('link', { name: t('services:work.allLink') })).toHaveAttribute(
+            'href',
+            path('/portfolio'),
+          )
+        }
       }
     })
 
@@ -90,12 +111,7 @@ for (const locale of locales) {
       const list = page.getByRole('main').getByRole('list', { name: t('services:listLabel') })
       for (const id of serviceIds) {
         const card = list.getByRole('article', { name: t(`home:services.${id}.title`) })
-        const category = serviceWorkCategories[id]
         const projects = projectsOf(id)
-        if (!category || projects.length === 0) {
-          await expect(card).not.toContainText(t('services:work.heading'))
-          continue
-        }
         const weeks = projects.map(weeksOf)
         const [fewest, most] = [Math.min(...weeks), Math.max(...weeks)]
         const duration =
@@ -104,7 +120,7 @@ for (const locale of locales) {
             : t('services:work.weekRange', { from: fewest, count: most })
         const sentence = t('services:work.timeline', {
           count: projects.length,
-          service: t(`services:work.names.${category}`),
+          service: t(`services:work.names.${id}`),
           weeks: duration,
         })
         await expect(card.getByText(sentence)).toBeVisible()

@@ -10,9 +10,11 @@ export interface SisterProduct {
   url: string
 }
 
+// In the order the product cards show them (Products and Home): ReplyPilot, which a business
+// buys, before the free tools it may only use.
 export const sisterProducts: readonly SisterProduct[] = [
-  { id: 'tools', name: 'ToolHarbor', url: toolsHost },
   { id: 'chatbot', name: 'ReplyPilot', url: 'https://replypilot.ai' },
+  { id: 'tools', name: 'ToolHarbor', url: toolsHost },
 ]
 
 export const toolsClaim = { toolCount: 200 } as const

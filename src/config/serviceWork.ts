@@ -1,15 +1,22 @@
 import type { PortfolioCategory } from './portfolioProjects.ts'
 
 /**
- * Which portfolio category holds each service's work: the Services page links each service to
- * its projects and states how long they took, from their own timelines. A service with no
- * category (custom software has none of its own yet) shows neither, rather than borrowing
- * another service's projects.
+ * Where the Services page finds the work that proves a service: a portfolio category (its
+ * projects, and a link to the portfolio filtered to it), or, for a service with no category of
+ * its own, projects named by their portfolio id (projectTexts.<id>), linked one by one. A project
+ * named here shows under that service only, not under its category's too, so no project is
+ * listed twice on the page.
  */
-export const serviceWorkCategories = {
-  web: 'web',
-  software: undefined,
-  pos: 'pos',
-  wordpress: 'wordpress',
-  shopify: 'shopify',
-} as const satisfies Record<string, PortfolioCategory | undefined>
+export type ServiceWorkSource = { category: PortfolioCategory } | { projectIds: readonly string[] }
+
+export const serviceWorkSources = {
+  web: { category: 'web' },
+  // Custom software has no portfolio category, but the wholesaler's trade ordering portal is what
+  // the service sells, as its case study tells: a system built around how the client orders and
+  // invoices, tied both ways to its accounting software. The school's parent portal stays under
+  // web development, so each of the two services shows a project of its own.
+  software: { projectIds: ['wholesalePortal'] },
+  pos: { category: 'pos' },
+  wordpress: { category: 'wordpress' },
+  shopify: { category: 'shopify' },
+} as const satisfies Record<string, ServiceWorkSource>

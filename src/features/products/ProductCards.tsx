@@ -17,7 +17,7 @@ interface ProductCardsProps {
   dense?: boolean
 }
 
-/** The two sister products, each with its external link (new tab, no opener). */
+/** The two sister products, in their configured order, each with its external link (a new tab, said on screen). */
 export function ProductCards({ headingLevel = 'h3', dense = false }: ProductCardsProps) {
   const { t } = useTranslation('home')
   return (
@@ -40,7 +40,7 @@ export function ProductCards({ headingLevel = 'h3', dense = false }: ProductCard
                 <Typography color="text.secondary" sx={{ mb: { xs: dense ? 1.5 : 2, md: 2 } }}>
                   {t(`products.${id}.description`, { count: toolsClaim.toolCount })}
                 </Typography>
-                <ExternalLink href={url} sx={{ fontWeight: 700 }}>
+                <ExternalLink href={url} visibleHint sx={{ fontWeight: 700 }}>
                   {t('products.visit', { name })}
                 </ExternalLink>
               </CardContent>

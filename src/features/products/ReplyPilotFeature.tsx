@@ -1,10 +1,17 @@
 import CheckIcon from '@mui/icons-material/CheckCircleOutlined'
+import WhatsAppIcon from '@mui/icons-material/WhatsApp'
 import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
+import { whatsappOfficeFor } from '#components/contactInfo/primaryOffice.ts'
+import { whatsappLinkProps } from '#components/contactInfo/useWhatsApp.ts'
+import { whatsappUrl } from '#components/contactInfo/whatsappUrl.ts'
 import { ExternalLink } from '#components/layout/ExternalLink.tsx'
 import { Section } from '#components/Section.tsx'
+import { company } from '#config/company.ts'
 import { sisterProducts } from '#config/products.ts'
+import { usePageContext } from '#i18n/usePageContext.tsx'
 import { ChatIllustration } from './ChatIllustration.tsx'
 
 const chatbot = sisterProducts.find((product) => product.id === 'chatbot')
@@ -12,11 +19,21 @@ const chatbot = sisterProducts.find((product) => product.id === 'chatbot')
 // What ReplyPilot does for a business, in the order a conversation meets it.
 const automations = ['support', 'leads', 'orders', 'handover'] as const
 
-/** ReplyPilot, the WhatsApp chatbot: what it automates, a chat in the page's language, a visit link. */
+/**
+ * ReplyPilot, the WhatsApp chatbot: what it automates, a chat in the page's language, and two ways
+ * on. The first stays with us: a WhatsApp message to the reader's own office (Dubai for English
+ * readers, as everywhere) asking for a demo, already written in the page's language. The second is
+ * the product's own site, in a new tab that the link says it opens.
+ */
 export function ReplyPilotFeature() {
   const { t } = useTranslation('replyPilot')
+  const { locale } = usePageContext()
   if (!chatbot) return null
   const { name, url } = chatbot
+  const demoHref = whatsappUrl(
+    whatsappOfficeFor(locale).whatsapp.e164,
+    t('demo.message', { company: company.name, name }),
+  )
   return (
     <Section id="replypilot" heading={t('heading', { name })} intro={t('intro')}>
       <Box
@@ -57,22 +74,21 @@ export function ReplyPilotFeature() {
               </li>
             ))}
           </ul>
-          <ExternalLink
-            href={url}
-            underline="none"
-            sx={{
-              display: 'inline-block',
-              px: 3,
-              py: 1.25,
-              borderRadius: 2,
-              bgcolor: 'primary.main',
-              color: 'primary.contrastText',
-              fontWeight: (theme) => theme.typography.button.fontWeight,
-              '&:hover': { bgcolor: 'primary.dark' },
-            }}
-          >
-            {t('visit', { name })}
-          </ExternalLink>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 3, rowGap: 1.5 }}>
+            <Button
+              variant="contained"
+              size="large"
+              href={demoHref}
+              {...whatsappLinkProps}
+              startIcon={<WhatsAppIcon aria-hidden />}
+              sx={{ minHeight: 48 }}
+            >
+              {t('demo.button', { name })}
+            </Button>
+            <ExternalLink href={url} visibleHint sx={{ fontWeight: (theme) => theme.typography.button.fontWeight }}>
+              {t('visit', { name })}
+            </ExternalLink>
+          </Box>
         </div>
         <ChatIllustration />
       </Box>

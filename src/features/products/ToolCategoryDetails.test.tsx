@@ -15,6 +15,11 @@ const allTools = toolCatalogue.flatMap((category) => category.tools.filter((tool
 /** The count beside the category's heading in its summary when it lists `count` tools. */
 function countShown(locale: Locale, count: number): string {
   const category = { ...textTools, tools: allTools.slice(0, count) } as unknown as (typeof toolCatalogue)[number]
+  return summaryCount(locale, category)
+}
+
+/** The count beside a category's heading in its summary. */
+function summaryCount(locale: Locale, category: (typeof toolCatalogue)[number]): string {
   render(
     <I18nextProvider i18n={getI18n(locale)}>
       <ToolCategoryDetails category={category} />
@@ -46,5 +51,15 @@ describe('the tool count of a category on Products', () => {
     ['ur', 80, '80 ٹولز'],
   ] as const)('in %s for %i tools reads "%s"', (locale, count, expected) => {
     expect(countShown(locale, count)).toBe(expected)
+  })
+
+  // The video tools are all still to come: the one phrase says how many and that they are not out yet.
+  const videoTools = toolCatalogue.find((category) => category.id === 'video') as (typeof toolCatalogue)[number]
+  it.each([
+    ['en', '14 tools coming soon'],
+    ['ar', '14 أداة تُطلق قريبًا'],
+    ['ur', '14 ٹولز جلد آ رہے ہیں'],
+  ] as const)('in %s, the video tools read "%s"', (locale, expected) => {
+    expect(summaryCount(locale, videoTools)).toBe(expected)
   })
 })

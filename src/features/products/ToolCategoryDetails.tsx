@@ -4,6 +4,7 @@ import type { SxProps, Theme } from '@mui/material/styles'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
 import { atLeastCaption } from '#components/theme/atLeastCaption.ts'
+import { sectionTint } from '#components/theme/palette.ts'
 import type { Tool, toolCatalogue } from '#config/toolCatalogue.ts'
 import { ToolTile } from './ToolTile.tsx'
 import { categoryAnchor } from './toolCategoryAnchor.ts'
@@ -18,16 +19,19 @@ const detailsSx: SxProps<Theme> = (theme) => ({
   bgcolor: 'background.paper',
   '&[open]': { borderColor: 'primary.light' },
   '&[data-unavailable]': { borderStyle: 'dashed', borderColor: 'divider', bgcolor: 'transparent' },
+  // One row, whatever the language, on a 390 px phone: the chevron at the row's start beside the
+  // name it opens (the reading start, so on the right in Arabic and Urdu), then the name, then its
+  // count as a small pill. Nothing wraps: the longest name, Arabic SEO with its count, fits.
   '& > summary': {
     display: 'flex',
+    // Everything centred in the 48 px row: aligned on a baseline, the name and count sat at the
+    // row's top, above the centred chevron.
     alignItems: 'center',
-    flexWrap: 'wrap',
-    columnGap: 1.5,
-    rowGap: 0.5,
-    // One compact row, still a full-width tap target of 48 px (44 px is the minimum).
+    gap: 0.75,
+    // A full-width tap target of 48 px (44 px is the minimum).
     boxSizing: 'border-box',
     minHeight: 48,
-    px: { xs: 2, md: 2.5 },
+    px: { xs: 1.25, md: 2 },
     py: 0.25,
     cursor: 'pointer',
     borderRadius: 2,
@@ -35,18 +39,28 @@ const detailsSx: SxProps<Theme> = (theme) => ({
     '&::-webkit-details-marker': { display: 'none' },
   },
   '&[data-unavailable] > summary': { color: 'text.secondary' },
-  '& > summary h3': { fontSize: '1.15rem' },
+  '& > summary h3': { fontSize: { xs: '1.05rem', md: '1.15rem' }, minWidth: 0 },
   '& > summary:hover h3': { textDecoration: 'underline' },
-  '& .category-count': { color: 'text.secondary', fontSize: atLeastCaption('0.9rem')(theme) },
-  '& .category-badge': {
-    fontSize: atLeastCaption('0.85rem')(theme),
-    fontWeight: theme.typography.button.fontWeight,
+  '& .category-count': {
+    flexShrink: 0,
     px: 1,
     borderRadius: 8,
-    bgcolor: 'divider',
-    color: 'text.primary',
+    // The script's control line height: a Latin or Arabic pill stays slim, a Nastaliq one clears
+    // its rising letters.
+    lineHeight: theme.typography.button.lineHeight,
+    bgcolor: sectionTint,
+    color: 'text.secondary',
+    fontSize: atLeastCaption('0.85rem')(theme),
+    whiteSpace: 'nowrap',
   },
-  '& .category-chevron': { marginInlineStart: 'auto', color: 'text.secondary', transition: 'transform 150ms' },
+  // The video tools' pill says the count and 'coming soon' as one phrase, dashed like the row.
+  '&[data-unavailable] .category-count': { bgcolor: 'transparent', border: `1px dashed ${theme.palette.divider}` },
+  '& .category-chevron': {
+    flexShrink: 0,
+    fontSize: 22,
+    color: 'text.secondary',
+    transition: 'transform 150ms',
+  },
   '&[open] .category-chevron': { transform: 'rotate(180deg)' },
   '& .category-features': {
     listStyle: 'none',
@@ -73,8 +87,8 @@ const detailsSx: SxProps<Theme> = (theme) => ({
 })
 
 /**
- * One category as a native <details>: closed, it is one row (name, tool count, and for the video
- * tools 'Coming soon'); open, it shows what the category offers and its tools. It opens and
+ * One category as a native <details>: closed, it is one row (name and tool count, for the video
+ * tools '14 tools coming soon'); open, it shows what the category offers and its tools. It opens and
  * closes without JavaScript; toolCategoryHash.client.ts only ties it to the URL hash. The links
  * stay in the HTML while it is closed, so search engines still find every tool.
  */
@@ -84,7 +98,8 @@ export function ToolCategoryDetails({ category }: { category: Category }) {
   const name = t(`categories.${category.id}.name`)
   const features = Object.values(t(`categories.${category.id}.features`, { returnObjects: true }))
   const tools: readonly Category['tools'][number][] = category.tools
-  const unavailable = tools.every((tool: Tool) => tool.comingSoon)
+  // A category with no tools yet is not 'coming soon' ([].every() would say it is).
+  const unavailable = tools.length > 0 && tools.every((tool: Tool) => tool.comingSoon)
   return (
     <Box
       component="details"
@@ -95,12 +110,13 @@ export function ToolCategoryDetails({ category }: { category: Category }) {
       sx={detailsSx}
     >
       <summary>
+        <ExpandMoreIcon aria-hidden className="category-chevron" />
         <Typography id={`${anchor}-heading`} variant="h3" component="h3">
           {name}
         </Typography>
-        <span className="category-count">{t('catalogue.toolCount', { count: tools.length })}</span>
-        {unavailable && <span className="category-badge">{t('catalogue.comingSoon')}</span>}
-        <ExpandMoreIcon aria-hidden className="category-chevron" />
+        <span className="category-count">
+          {t(unavailable ? 'catalogue.toolCountComingSoon' : 'catalogue.toolCount', { count: tools.length })}
+        </span>
       </summary>
       <Box sx={{ px: { xs: 2, md: 2.5 }, pb: { xs: 2, md: 2.5 }, pt: 0.5 }}>
         <Typography color="text.secondary" sx={{ mb: 1.5, maxWidth: 760 }}>

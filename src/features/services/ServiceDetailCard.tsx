@@ -31,7 +31,7 @@ export function ServiceDetailCard({ service }: { service: Service }) {
         display: 'grid',
         gap: { xs: 3, md: 5 },
         gridTemplateColumns: { xs: '1fr', md: '7fr 5fr' },
-        p: { xs: 3, sm: 4, md: 5 },
+        p: { xs: 2.5, sm: 4, md: 5 },
       }}
     >
       <div>
@@ -45,7 +45,18 @@ export function ServiceDetailCard({ service }: { service: Service }) {
         </Typography>
         {work && <ServiceWork serviceId={id} work={work} />}
       </div>
-      <Box sx={{ bgcolor: sectionTint, borderRadius: 2, p: { xs: 2.5, md: 3 }, alignSelf: 'start' }}>
+      {/* The benefits sit in a tinted box from 600 px. On a phone a box inside the card, each with
+          its own padding, left them 40 px narrower than the text above, three or four Urdu words
+          a line: there they are flat, under a rule like the recent projects above them. */}
+      <Box
+        sx={(theme) => ({
+          alignSelf: 'start',
+          p: { sm: 2.5, md: 3 },
+          borderRadius: { sm: 2 },
+          bgcolor: { sm: sectionTint },
+          [theme.breakpoints.only('xs')]: { pt: 3, borderTop: 1, borderColor: 'divider' },
+        })}
+      >
         <Typography id={benefitsId} variant="h3" sx={{ fontSize: '1.1rem', mb: 1.5, color: 'primary.dark' }}>
           {t('benefitsHeading')}
         </Typography>

@@ -47,8 +47,10 @@ export function ServiceWork({ serviceId, work }: { serviceId: string; work: Work
           </li>
         ))}
       </Box>
+      {/* The portfolio filtered to the service's category; a service shown by tagged projects
+          has none, and goes to the whole portfolio. */}
       <Link
-        href={localize(portfolioCategoryPath(work.category))}
+        href={localize(work.category ? portfolioCategoryPath(work.category) : '/portfolio')}
         underline="hover"
         sx={{
           display: 'inline-flex',
@@ -57,7 +59,7 @@ export function ServiceWork({ serviceId, work }: { serviceId: string; work: Work
           fontWeight: (theme) => theme.typography.button.fontWeight,
         }}
       >
-        {t('work.link', { service: t(`work.names.${work.category}`) })}
+        {work.category ? t('work.link', { service: t(`work.names.${work.category}`) }) : t('work.allLink')}
         <DirectionalIcon icon={ArrowForwardIcon} fontSize="small" />
       </Link>
     </Box>

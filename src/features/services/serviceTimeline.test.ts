@@ -12,7 +12,7 @@ const project = { id: 'restaurantPos' } as PortfolioProject
 function say(locale: 'en' | 'ar' | 'ur', projects: number, fewest: number, most: number) {
   const t = createI18n(locale, resources).getFixedT(locale, 'services') as TFunction<'services'>
   const work = {
-    category: 'pos',
+    serviceId: 'pos',
     projects: Array(projects).fill(project),
     fewestWeeks: fewest,
     mostWeeks: most,

@@ -9,5 +9,5 @@ import type { ServiceWork } from './serviceWork.ts'
 export function serviceTimeline(t: TFunction<'services'>, work: ServiceWork): string {
   const { fewestWeeks: from, mostWeeks: to } = work
   const weeks = from === to ? t('work.weeks', { count: to }) : t('work.weekRange', { from, count: to })
-  return t('work.timeline', { count: work.projects.length, service: t(`work.names.${work.category}`), weeks })
+  return t('work.timeline', { count: work.projects.length, service: t(`work.names.${work.serviceId}`), weeks })
 }

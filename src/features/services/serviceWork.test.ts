@@ -11,8 +11,11 @@ describe('each service’s work comes from the portfolio', () => {
     expect([work?.fewestWeeks, work?.mostWeeks]).toEqual([20, 22])
   })
 
-  it('gives custom software nothing, since no project is in a category of its own', () => {
-    expect(serviceWork('software')).toBeUndefined()
+  it('gives custom software the trade ordering portal, which leaves web development with the school portal', () => {
+    expect(serviceWork('software')?.projects.map((project) => project.id)).toEqual(['wholesalePortal'])
+    expect(serviceWork('software')?.category).toBeUndefined()
+    expect(serviceWork('web')?.projects.map((project) => project.id)).toEqual(['schoolPortal'])
+    expect(serviceWork('web')?.category).toBe('web')
   })
 
   it('shows every portfolio project under exactly one service', () => {

@@ -4,16 +4,33 @@ import {
   portfolioProjects,
   totalWeeks,
 } from '#config/portfolioProjects.ts'
-import { serviceWorkCategories } from '#config/serviceWork.ts'
+import { type ServiceWorkSource, serviceWorkSources } from '#config/serviceWork.ts'
 import type { ServiceId } from './services.ts'
 
 /** A service's case studies, and the shortest and longest of their timelines. */
 export interface ServiceWork {
-  category: PortfolioCategory
+  /** The service the work proves: its name in the timeline sentence is services:work.names.<id>. */
+  serviceId: ServiceId
+  /** The portfolio category the projects come from, when the service has one (the portfolio link). */
+  category?: PortfolioCategory
   projects: readonly PortfolioProject[]
   /** Weeks from the first workshop to launch: every step of a case study's timeline added up. */
   fewestWeeks: number
   mostWeeks: number
+}
+
+// Projects a service names by id: they leave their category's service, so each shows once.
+const namedIds: readonly string[] = Object.values(serviceWorkSources as Record<string, ServiceWorkSource>).flatMap(
+  (source) => ('projectIds' in source ? source.projectIds : []),
+)
+
+/** The projects a source names: its category's (less those named elsewhere), or the named ones, in the portfolio's order. */
+function projectsFrom(source: ServiceWorkSource): PortfolioProject[] {
+  return portfolioProjects.filter((project) =>
+    'category' in source
+      ? project.category === source.category && !namedIds.includes(project.id)
+      : source.projectIds.includes(project.id),
+  )
 }
 
 /**
@@ -21,12 +38,12 @@ export interface ServiceWork {
  * can never state another figure than the case studies; undefined when there is none to show.
  */
 export function serviceWork(id: ServiceId): ServiceWork | undefined {
-  const category = serviceWorkCategories[id]
-  if (!category) return undefined
-  const projects = portfolioProjects.filter((project) => project.category === category)
+  const source: ServiceWorkSource = serviceWorkSources[id]
+  const projects = projectsFrom(source)
   if (projects.length === 0) return undefined
   const weeks = projects.map((project) => totalWeeks(project.timeline))
-  return { category, projects, fewestWeeks: Math.min(...weeks), mostWeeks: Math.max(...weeks) }
+  const category = 'category' in source ? source.category : undefined
+  return { serviceId: id, category, projects, fewestWeeks: Math.min(...weeks), mostWeeks: Math.max(...weeks) }
 }
 
 // The portfolio's filtered address (its filter keeps the category in ?category=);
