@@ -46,7 +46,7 @@ export function ServiceDetailCard({ service }: { service: Service }) {
         {work && <ServiceWork serviceId={id} work={work} />}
       </div>
       <Box sx={{ bgcolor: sectionTint, borderRadius: 2, p: { xs: 2.5, md: 3 }, alignSelf: 'start' }}>
-        <Typography id={benefitsId} variant="h3" sx={{ fontSize: '1.1rem', mb: 1.5, color: 'primary.dark' }}>
+        <Typography id={benefitsId} variant="subhead" sx={{ mb: 1.5 }}>
           {t('benefitsHeading')}
         </Typography>
         <Box
