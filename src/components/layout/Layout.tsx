@@ -10,6 +10,9 @@ import { SkipLink } from './SkipLink.tsx'
 
 const noteHeight = `var(${noteHeightProperty}, 0px)`
 
+/** The phone menu is open: by its script, or without one as the page's :target (Header.tsx). */
+const menuOpen = 'html:is([data-menu-open="true"], :not([data-menu-ready]):has(#site-menu:target))'
+
 /**
  * How much of the viewport's bottom stays covered: on a phone the action bar (as the language
  * note's script measured it, or its nominal height) and the note above it while it is shown; from
@@ -25,13 +28,20 @@ export function Layout({ children }: { children: ReactNode }) {
   const { t } = useTranslation()
   return (
     <Box
-      sx={{
+      sx={(theme) => ({
+        // While the phone menu is open (by its script, or as the :target without one) the page
+        // under its scrim is not drawn: the scrim is the text's own dark blue, so a glyph cut by
+        // the sheet's edge (the dots of a 'ي' under the hero's line) stayed as dark as on the
+        // page, a stray mark below the menu. It also keeps the page out of reach, as behind a dialog.
+        [theme.breakpoints.down('lg')]: {
+          [`${menuOpen} & > main, ${menuOpen} & > footer`]: { visibility: 'hidden' },
+        },
         display: 'flex',
         flexDirection: 'column',
         minHeight: '100vh',
         // Room at the end of the page, so that the last links can scroll clear of what is fixed over it.
         pb: bottomCover,
-      }}
+      })}
     >
       {/* A link that takes the focus is scrolled clear of it too (WCAG 2.4.11, Focus Not Obscured). */}
       <GlobalStyles
