@@ -10,8 +10,8 @@ import { SkipLink } from './SkipLink.tsx'
 
 const noteHeight = `var(${noteHeightProperty}, 0px)`
 
-/** The phone menu is open: by its script, or without one as the page's :target (Header.tsx). */
-const menuOpen = 'html:is([data-menu-open="true"], :not([data-menu-ready]):has(#site-menu:target))'
+/** The phone menu is open, by its script (mobileMenu.client.ts). */
+const menuOpen = 'html[data-menu-open="true"]'
 
 /**
  * How much of the viewport's bottom stays covered: on a phone the action bar (as the language
@@ -29,12 +29,14 @@ export function Layout({ children }: { children: ReactNode }) {
   return (
     <Box
       sx={(theme) => ({
-        // While the phone menu is open (by its script, or as the :target without one) the page
-        // under its scrim is not drawn: the scrim is the text's own dark blue, so a glyph cut by
-        // the sheet's edge (the dots of a 'ي' under the hero's line) stayed as dark as on the
-        // page, a stray mark below the menu. It also keeps the page out of reach, as behind a dialog.
+        // While the phone menu is open the page under its scrim is not drawn: the scrim is the
+        // text's own dark blue, so a glyph cut by the sheet's edge (the dots of a 'ي' under the
+        // hero's line) stayed as dark as on the page, a stray mark below the menu. Transparent,
+        // not hidden: the page keeps its landmarks and heading for assistive technology, and the
+        // script keeps Tab inside the menu, so no focus lands on what is not drawn. (Without the
+        // script Tab can leave the menu, so the page stays drawn there.)
         [theme.breakpoints.down('lg')]: {
-          [`${menuOpen} & > main, ${menuOpen} & > footer`]: { visibility: 'hidden' },
+          [`${menuOpen} & > main, ${menuOpen} & > footer`]: { opacity: 0 },
         },
         display: 'flex',
         flexDirection: 'column',
