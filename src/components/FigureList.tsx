@@ -30,6 +30,12 @@ interface FigureListProps {
   labelSize?: Responsive<string>
   /** The figure's line height; the body text's unless told. */
   valueLineHeight?: number
+  /**
+   * 'stacked' (the default): the figure large, its label beneath it. 'row': one compact line per
+   * figure, the label at its start and the figure at its end, for a narrow screen where three
+   * boxes side by side would each wrap their label into a tall, mostly empty box.
+   */
+  arrangement?: Responsive<'stacked' | 'row'>
   /** Further styles of the list, such as its margins. */
   sx?: SxProps<Theme>
 }
@@ -48,6 +54,13 @@ function responsiveAtLeastCaption(size: Responsive<string>, theme: Theme) {
  */
 export function FigureList(props: FigureListProps) {
   const { figures, columns, gap = 2, padding, valueSize, labelSize, valueLineHeight, sx = [] } = props
+  const arrangement = props.arrangement ?? 'stacked'
+  const per = <T,>(stacked: T, row: T) =>
+    typeof arrangement === 'string'
+      ? arrangement === 'row'
+        ? row
+        : stacked
+      : Object.fromEntries(Object.entries(arrangement).map(([bp, value]) => [bp, value === 'row' ? row : stacked]))
   return (
     <Box
       component="dl"
@@ -60,10 +73,13 @@ export function FigureList(props: FigureListProps) {
           key={label}
           sx={{
             display: 'flex',
-            flexDirection: 'column-reverse',
-            // Boxes of a row share their height (grid rows stretch them); the figures sit at the
-            // top, on one baseline, however many lines a label wraps to beneath them.
-            justifyContent: 'flex-end',
+            flexDirection: per('column-reverse', 'row'),
+            // Stacked: boxes of a row share their height (grid rows stretch them); the figures sit
+            // at the top, on one baseline, however many lines a label wraps to beneath them.
+            // In a row: the label (dt, first in the markup) at the start, the figure at the end.
+            justifyContent: per('flex-end', 'space-between'),
+            alignItems: per('stretch', 'baseline'),
+            columnGap: 2,
             p: padding,
             borderRadius: 2,
             border: 1,

@@ -10,6 +10,9 @@ import { SkipLink } from './SkipLink.tsx'
 
 const noteHeight = `var(${noteHeightProperty}, 0px)`
 
+/** The phone menu is open, by its script (mobileMenu.client.ts). */
+const menuOpen = 'html[data-menu-open="true"]'
+
 /**
  * How much of the viewport's bottom stays covered: on a phone the action bar (as the language
  * note's script measured it, or its nominal height) and the note above it while it is shown; from
@@ -25,13 +28,22 @@ export function Layout({ children }: { children: ReactNode }) {
   const { t } = useTranslation()
   return (
     <Box
-      sx={{
+      sx={(theme) => ({
+        // While the phone menu is open the page under its scrim is not drawn: the scrim is the
+        // text's own dark blue, so a glyph cut by the sheet's edge (the dots of a 'ي' under the
+        // hero's line) stayed as dark as on the page, a stray mark below the menu. Transparent,
+        // not hidden: the page keeps its landmarks and heading for assistive technology, and the
+        // script keeps Tab inside the menu, so no focus lands on what is not drawn. (Without the
+        // script Tab can leave the menu, so the page stays drawn there.)
+        [theme.breakpoints.down('lg')]: {
+          [`${menuOpen} & > main, ${menuOpen} & > footer`]: { opacity: 0 },
+        },
         display: 'flex',
         flexDirection: 'column',
         minHeight: '100vh',
         // Room at the end of the page, so that the last links can scroll clear of what is fixed over it.
         pb: bottomCover,
-      }}
+      })}
     >
       {/* A link that takes the focus is scrolled clear of it too (WCAG 2.4.11, Focus Not Obscured). */}
       <GlobalStyles

@@ -29,7 +29,9 @@ export function PhoneActionBar() {
         // Clear of the home indicator and of rounded corners in landscape.
         p: '0 env(safe-area-inset-right) env(safe-area-inset-bottom) env(safe-area-inset-left)',
         transition: 'transform 0.2s, visibility 0.2s',
-        '&[data-covered="true"], html[data-menu-open="true"] &': {
+        // The open menu offers Call and WhatsApp itself: with the script (data-menu-open) and
+        // without it, when the menu is open as the page's :target.
+        '&[data-covered="true"], html:is([data-menu-open="true"], :not([data-menu-ready]):has(#site-menu:target)) &': {
           transform: 'translateY(100%)',
           visibility: 'hidden',
         },

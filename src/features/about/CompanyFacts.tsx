@@ -24,10 +24,14 @@ export function CompanyFacts() {
     <FigureList
       aria-label={t('mission.factsLabel', { company: company.name })}
       figures={facts}
-      columns={{ xs: 'repeat(3, 1fr)', md: '1fr' }}
-      padding={{ xs: 2, md: 3 }}
-      labelSize={{ xs: '0.875rem', md: '1rem' }}
-      valueSize={{ xs: '1.6rem', md: '2.25rem' }}
+      // On a phone, one compact row per fact: three boxes side by side grew tall and mostly
+      // empty once a label ('مکمل شدہ پروجیکٹس') wrapped.
+      columns={{ xs: '1fr', sm: 'repeat(3, 1fr)', md: '1fr' }}
+      arrangement={{ xs: 'row', sm: 'stacked' }}
+      gap={{ xs: 1, sm: 2 }}
+      padding={{ xs: 1.5, sm: 2, md: 3 }}
+      labelSize={{ xs: '1rem', sm: '0.875rem', md: '1rem' }}
+      valueSize={{ xs: '1.5rem', sm: '1.6rem', md: '2.25rem' }}
       valueLineHeight={1.3}
     />
   )

@@ -55,7 +55,9 @@ export function CaseStudyPage({ project }: { project: PortfolioProject }) {
                 display: 'flex',
                 flexWrap: 'wrap',
                 gap: 1,
-                '& li + li::before': { content: '"/"', color: 'text.secondary', marginInlineEnd: 1 },
+                // Each separator ends the item before it, so a wrapped trail never starts a line
+                // with '/' (in both directions: the item's end is its reading end).
+                '& li:not(:last-child)::after': { content: '"/"', color: 'text.secondary', marginInlineStart: 1 },
               }}
             >
               <li>

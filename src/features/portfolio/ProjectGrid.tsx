@@ -3,6 +3,7 @@ import { CardList } from '#components/CardList.tsx'
 import { portfolioProjects } from '#config/portfolioProjects.ts'
 import { projectCardId } from './ids.ts'
 import { ProjectCard } from './ProjectCard.tsx'
+import { hiddenWithoutScriptSx } from './ProjectFilters.tsx'
 
 /**
  * The first row: three cards on a wide screen, whose pictures load at normal priority once layout
@@ -10,7 +11,10 @@ import { ProjectCard } from './ProjectCard.tsx'
  */
 const firstRowCards = 3
 
-/** The eight project cards; projectFilter.client.ts hides those the chosen filter leaves out. */
+/**
+ * The eight project cards; projectFilter.client.ts hides those the chosen filter leaves out, and
+ * without it their CSS does, by the filter link that is the page's :target (ProjectFilters).
+ */
 export function ProjectGrid() {
   return (
     <CardList>
@@ -20,7 +24,7 @@ export function ProjectGrid() {
           key={project.id}
           id={projectCardId(project.id)}
           data-project-category={project.category}
-          sx={{ scrollMarginTop: 88 }}
+          sx={{ scrollMarginTop: 88, ...hiddenWithoutScriptSx(project.category) }}
         >
           <ProjectCard project={project} firstRow={index < firstRowCards} />
         </Box>

@@ -17,8 +17,13 @@ export function urlForFilter(href: string, filter: string): string {
   const url = new URL(href)
   if (filter === showAll) url.searchParams.delete(categoryParam)
   else url.searchParams.set(categoryParam, filter)
+  // The fragment of a filter link followed without JavaScript (#filter-pos) has done its work.
+  if (url.hash.startsWith(`#${filterAnchorPrefix}`)) url.hash = ''
   return url.pathname + url.search + url.hash
 }
+
+/** The start of a filter link's fragment (ids.ts's filterAnchorId). */
+export const filterAnchorPrefix = 'filter-'
 
 export function isShown(category: string, filter: string): boolean {
   return filter === showAll || category === filter

@@ -1,14 +1,19 @@
-import { filterFromSearch, isShown, urlForFilter } from './categoryFilter.ts'
+import { filterFromSearch, isShown, showAll, urlForFilter } from './categoryFilter.ts'
 
-// Turns the server-rendered filter buttons into a working filter. The buttons stay invisible
-// until this runs (see ProjectFilters.tsx); the choice lives in the URL (?category=pos) so a
-// filtered view can be shared, reloaded and walked with Back and Forward. Every text comes from
-// the page: each button carries its own announcement in data-status.
+// Turns the server-rendered filter links into toggle buttons that filter in place (without this,
+// each link loads the filtered page and CSS filters it: ProjectFilters.tsx). The choice lives in
+// the URL (?category=pos) so a filtered view can be shared, reloaded and walked with Back and
+// Forward. Every text comes from the page: each link carries its own announcement in data-status.
 export function enhanceProjectFilter(): void {
   const bar = document.querySelector<HTMLElement>('[data-project-filters]')
   const status = bar?.querySelector<HTMLElement>('[role="status"]')
   if (!bar || !status) return
-  const buttons = [...bar.querySelectorAll<HTMLButtonElement>('button[data-filter]')]
+  const buttons = [...bar.querySelectorAll<HTMLElement>('[data-filter]')]
+  for (const button of buttons) button.setAttribute('role', 'button')
+  // The status line keeps one sentence, the one for every project, as the script's live region.
+  for (const sentence of status.querySelectorAll(`[data-status-for]:not([data-status-for="${showAll}"])`)) {
+    sentence.remove()
+  }
   const cards = [...document.querySelectorAll<HTMLElement>('[data-project-category]')]
   const filters = buttons.map((button) => button.dataset.filter ?? '')
 
@@ -22,11 +27,20 @@ export function enhanceProjectFilter(): void {
   const showFromUrl = () => show(filterFromSearch(location.search, filters))
 
   bar.addEventListener('click', (event) => {
-    const button = (event.target as Element).closest<HTMLButtonElement>('button[data-filter]')
+    const button = (event.target as Element).closest<HTMLElement>('[data-filter]')
     const filter = button?.dataset.filter
-    if (!filter || button.getAttribute('aria-pressed') === 'true') return
+    if (!filter) return
+    event.preventDefault()
+    if (button.getAttribute('aria-pressed') === 'true') return
     history.pushState(null, '', urlForFilter(location.href, filter))
     show(filter)
+  })
+  // A link answers Enter only; a button answers Space too.
+  bar.addEventListener('keydown', (event) => {
+    const button = (event.target as Element).closest<HTMLElement>('[data-filter]')
+    if (!button || event.key !== ' ') return
+    event.preventDefault()
+    button.click()
   })
   window.addEventListener('popstate', showFromUrl)
   showFromUrl()

@@ -57,7 +57,7 @@ export function ServiceDetailCard({ service }: { service: Service }) {
           [theme.breakpoints.only('xs')]: { pt: 3, borderTop: 1, borderColor: 'divider' },
         })}
       >
-        <Typography id={benefitsId} variant="h3" sx={{ fontSize: '1.1rem', mb: 1.5, color: 'primary.dark' }}>
+        <Typography id={benefitsId} variant="subhead" sx={{ mb: 1.5 }}>
           {t('benefitsHeading')}
         </Typography>
         <Box

@@ -24,7 +24,7 @@ export function ServiceWork({ serviceId, work }: { serviceId: string; work: Work
   const headingId = `${serviceId}-work`
   return (
     <Box sx={{ mt: 3, pt: 3, borderTop: 1, borderColor: 'divider' }}>
-      <Typography id={headingId} variant="h3" sx={{ fontSize: '1.1rem', mb: 1.5, color: 'primary.dark' }}>
+      <Typography id={headingId} variant="subhead" sx={{ mb: 1.5 }}>
         {t('work.heading')}
       </Typography>
       <Typography sx={{ display: 'flex', gap: 1.25, mb: 1.5 }}>

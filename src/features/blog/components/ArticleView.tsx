@@ -30,7 +30,15 @@ export function ArticleView({ article, related }: ArticlePageData) {
       <Container component="article" maxWidth="md" sx={{ py: { xs: 5, md: 8 } }}>
         <Link
           href={localize(blogPath)}
-          sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, fontWeight: 600, mb: 3 }}
+          // A tap target of 48 px on a phone, like the buttons (createAppTheme).
+          sx={{
+            display: 'inline-flex',
+            alignItems: 'center',
+            gap: 1,
+            fontWeight: 600,
+            mb: 3,
+            minHeight: { xs: 48, sm: 0 },
+          }}
         >
           <DirectionalIcon icon={ArrowBackIcon} fontSize="small" />
           {t('article.back')}

@@ -26,9 +26,13 @@ export function Pagination({ page, pageCount }: { page: number; pageCount: numbe
           sx={{
             display: 'inline-flex',
             alignItems: 'center',
+            flexShrink: 0,
+            whiteSpace: 'nowrap',
             gap: 1,
-            px: 2.75,
+            px: { xs: 1.5, sm: 2.75 },
             py: 0.75,
+            // As tall as the outlined button beside it (a phone tap target, createAppTheme).
+            minHeight: { xs: 48, sm: 'auto' },
             border: 1,
             borderColor: 'divider',
             borderRadius: 1,
@@ -42,7 +46,13 @@ export function Pagination({ page, pageCount }: { page: number; pageCount: numbe
       )
     }
     return (
-      <Button variant="outlined" href={localize(listPagePath(target))} rel={rel} {...iconProps}>
+      <Button
+        variant="outlined"
+        href={localize(listPagePath(target))}
+        rel={rel}
+        {...iconProps}
+        sx={{ flexShrink: 0, whiteSpace: 'nowrap', px: { xs: 1.5, sm: 2.75 } }}
+      >
         {label}
       </Button>
     )
@@ -51,10 +61,14 @@ export function Pagination({ page, pageCount }: { page: number; pageCount: numbe
     <Box
       component="nav"
       aria-label={t('pagination.label')}
-      sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mt: 6, flexWrap: 'wrap' }}
+      // One row at every width: the two steps keep their size and the status between them wraps
+      // onto a second line inside its own box if it must.
+      sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: { xs: 1, sm: 2 }, mt: 6 }}
     >
       {step(page - 1, t('pagination.previous'), ArrowBackIcon, 'prev')}
-      <Typography color="text.secondary">{t('pagination.status', { page, count: pageCount })}</Typography>
+      <Typography color="text.secondary" sx={{ minWidth: 0, textAlign: 'center' }}>
+        {t('pagination.status', { page, count: pageCount })}
+      </Typography>
       {step(page + 1, t('pagination.next'), ArrowForwardIcon, 'next')}
     </Box>
   )
