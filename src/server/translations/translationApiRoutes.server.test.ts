@@ -157,7 +157,7 @@ for (const target of testDatabaseTargets) {
       expect(response.statusCode).toBe(409)
       expect(response.json()).toEqual({
         reason: 'stale',
-        current: { [key]: 'روبوت دردشة ذكي على WhatsApp' },
+        current: { [key]: 'روبوت دردشة ذكي على واتساب' },
         yours: { [key]: 'نص جديد' },
       })
       expect(file('ar/home.json')).toBe(before)
@@ -165,7 +165,7 @@ for (const target of testDatabaseTargets) {
       // The same save again (a retry) is not stale: the file already says what it says.
       const repeated = await post(`${api}/save`, {
         locale: 'ar',
-        values: { [key]: 'روبوت دردشة ذكي على WhatsApp' },
+        values: { [key]: 'روبوت دردشة ذكي على واتساب' },
         expected: { [key]: 'what the editor loaded an hour ago' },
       })
       expect(repeated.statusCode).toBe(200)
@@ -252,14 +252,14 @@ for (const target of testDatabaseTargets) {
 
     it('saves with a glossary warning, and checks values as they are typed without writing', async () => {
       const key = 'home:products.chatbot.title'
-      const value = 'روبوت محادثة ذكي على WhatsApp'
+      const value = 'روبوت محادثة ذكي على واتساب'
       const checked = await post(`${api}/check`, { locale: 'ar', values: { [key]: value } })
       expect(checked.statusCode).toBe(200)
       expect(checked.json().findings).toEqual([expect.objectContaining({ severity: 'warning', kind: 'glossary', key })])
       const saved = await post(`${api}/save`, {
         locale: 'ar',
         values: { [key]: value },
-        expected: { [key]: 'روبوت دردشة ذكي على WhatsApp' },
+        expected: { [key]: 'روبوت دردشة ذكي على واتساب' },
       })
       expect(saved.statusCode).toBe(200)
       const ar = saved.json<{ unit: EditorUnit }>().unit.locales[1]
@@ -269,9 +269,9 @@ for (const target of testDatabaseTargets) {
 
     it('lists a key’s history newest first and restores an old value as a new change', async () => {
       const key = 'home:products.chatbot.title'
-      const original = 'روبوت دردشة ذكي على WhatsApp'
-      const first = 'روبوت دردشة على WhatsApp'
-      const second = 'روبوت دردشة ذكي جدًا على WhatsApp'
+      const original = 'روبوت دردشة ذكي على واتساب'
+      const first = 'روبوت دردشة على واتساب'
+      const second = 'روبوت دردشة ذكي جدًا على واتساب'
       await post(`${api}/save`, { locale: 'ar', values: { [key]: first }, expected: { [key]: original } })
       await post(`${api}/save`, { locale: 'ar', values: { [key]: second }, expected: { [key]: first } })
       const history = await get(`${api}/history?locale=ar&key=${key}`)
