@@ -58,7 +58,7 @@ for (const target of testDatabaseTargets) {
         {
           locale: 'ar' as const,
           key: title,
-          value: 'روبوت دردشة على WhatsApp',
+          value: 'روبوت دردشة على واتساب',
           was: current('ar/home.json', 'products', 'chatbot', 'title'),
         },
         {

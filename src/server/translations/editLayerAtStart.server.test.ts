@@ -43,7 +43,7 @@ for (const target of testDatabaseTargets) {
             locale: 'ar',
             unit: 'home:products.chatbot.title',
             before,
-            after: 'روبوت دردشة على WhatsApp',
+            after: 'روبوت دردشة على واتساب',
             author: 'translator@example.com',
           },
         ],
@@ -53,7 +53,7 @@ for (const target of testDatabaseTargets) {
       const app = await buildApp({ ...readConfig(env), port: 0, clientDir }, { logger: false })
       try {
         const arabic = JSON.parse(readFileSync(path.join(locales, 'ar/home.json'), 'utf8'))
-        expect(arabic.products.chatbot.title).toBe('روبوت دردشة على WhatsApp')
+        expect(arabic.products.chatbot.title).toBe('روبوت دردشة على واتساب')
       } finally {
         await app.close()
       }
