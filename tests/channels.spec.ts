@@ -126,8 +126,14 @@ for (const locale of locales) {
       // Urdu says the part of the day before the hour, and بجے: not "ابھی کھلا ہے، 6:00 شام تک".
       if (locale === 'ur') await expect(await seen('pk')).toContainText('ابھی کھلا ہے، شام 6 بجے تک')
 
-      // Sunday: every office is closed until Monday at 9:00.
+      // Sunday: every office is closed and opens tomorrow at 9:00 (said "tomorrow", not "Monday").
       await page.clock.setFixedTime(new Date('2026-11-22T12:00:00Z'))
+      await page.reload()
+      const tomorrow = t('channels:offices.opensTomorrow', { time: time('09:00') })
+      for (const office of offices) await expect(await seen(office.id)).toContainText(tomorrow)
+
+      // Saturday evening: closed until Monday, named by its day.
+      await page.clock.setFixedTime(new Date('2026-11-21T18:00:00Z'))
       await page.reload()
       const monday = t('channels:offices.opensOn', { day: formatWeekday(locale, 1), time: time('09:00') })
       for (const office of offices) await expect(await seen(office.id)).toContainText(monday)

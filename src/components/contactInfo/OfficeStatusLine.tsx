@@ -7,7 +7,7 @@ const slots = { time: '{time}', day: '{day}' }
 
 /**
  * An empty, hidden line the browser fills with "Open now" or "Opens ... at ..." for the office.
- * Its three sentences travel as data attributes, so the script carries no translations.
+ * Its four sentences travel as data attributes, so the script carries no translations.
  */
 export function OfficeStatusLine({ office }: { office: Office }) {
   const { t } = useTranslation('channels')
@@ -20,6 +20,7 @@ export function OfficeStatusLine({ office }: { office: Office }) {
       data-time-zone={office.timeZone}
       data-open={t('offices.openNow', slots)}
       data-opens-today={t('offices.opensToday', slots)}
+      data-opens-tomorrow={t('offices.opensTomorrow', slots)}
       data-opens-on={t('offices.opensOn', slots)}
       sx={{
         mt: 0.5,

@@ -33,8 +33,8 @@ function fillStatus(line: HTMLElement, now: Date): void {
   const locale = isLocale(lang) ? lang : 'en'
   const status = line.dataset.timeZone ? officeStatus(businessHours, line.dataset.timeZone, now) : null
   if (!status) return
-  const template =
-    (status.open ? line.dataset.open : status.today ? line.dataset.opensToday : line.dataset.opensOn) ?? ''
+  const closed = { today: line.dataset.opensToday, tomorrow: line.dataset.opensTomorrow, later: line.dataset.opensOn }
+  const template = (status.open ? line.dataset.open : closed[status.when]) ?? ''
   line.textContent = template
     .replace('{time}', formatHourOfDay(locale, status.open ? status.closes : status.opens))
     .replace('{day}', status.open ? '' : formatWeekday(locale, status.isoWeekday))

@@ -30,17 +30,17 @@ describe('officeStatus with Monday-Friday 9-18 and Saturday 10-16', () => {
       open: false,
       opens: '09:00',
       isoWeekday: 5,
-      today: true,
+      when: 'today',
     })
   })
 
-  it('after Friday closing, opens on Saturday at 10:00', () => {
+  it('after Friday closing, opens tomorrow, Saturday, at 10:00', () => {
     const now = at('2026-11-20T14:30:00Z') // 18:30 in Dubai
     expect(officeStatus(businessHours, 'Asia/Dubai', now)).toEqual({
       open: false,
       opens: '10:00',
       isoWeekday: 6,
-      today: false,
+      when: 'tomorrow',
     })
   })
 
@@ -49,19 +49,20 @@ describe('officeStatus with Monday-Friday 9-18 and Saturday 10-16', () => {
       open: true,
       closes: '16:00',
     }) // 15:30 in Lahore
-    expect(officeStatus(businessHours, 'Asia/Karachi', at('2026-11-21T11:00:00Z'))).toMatchObject({
+    expect(officeStatus(businessHours, 'Asia/Karachi', at('2026-11-21T11:00:00Z'))).toEqual({
       open: false,
       opens: '09:00',
       isoWeekday: 1,
-    }) // 16:00 in Lahore: closed until Monday
+      when: 'later',
+    }) // 16:00 on Saturday in Lahore: closed until Monday, named by its day
   })
 
-  it('is closed all Sunday and opens on Monday at 9:00', () => {
+  it('is closed all Sunday and opens tomorrow, Monday, at 9:00', () => {
     expect(officeStatus(businessHours, 'Europe/London', at('2026-11-22T12:00:00Z'))).toEqual({
       open: false,
       opens: '09:00',
       isoWeekday: 1,
-      today: false,
+      when: 'tomorrow',
     })
   })
 

@@ -3,7 +3,10 @@ import type { OpeningHours } from '#config/businessHours.ts'
 /** Whether an office is open at a moment, and when it next closes or opens, in its local time. */
 export type OfficeStatus =
   | { open: true; closes: string }
-  | { open: false; opens: string; isoWeekday: number; today: boolean }
+  | { open: false; opens: string; isoWeekday: number; when: OpeningDay }
+
+/** When a closed office opens next: a reader says "tomorrow", not the name of tomorrow. */
+export type OpeningDay = 'today' | 'tomorrow' | 'later'
 
 const weekdays = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']
 
@@ -38,11 +41,11 @@ export function officeStatus(schedule: readonly OpeningHours[], timeZone: string
   if (today && minutes >= minutesOf(today.opens) && minutes < minutesOf(today.closes)) {
     return { open: true, closes: today.closes }
   }
-  if (today && minutes < minutesOf(today.opens)) return { open: false, opens: today.opens, isoWeekday, today: true }
+  if (today && minutes < minutesOf(today.opens)) return { open: false, opens: today.opens, isoWeekday, when: 'today' }
   for (let ahead = 1; ahead <= 7; ahead++) {
     const day = ((isoWeekday - 1 + ahead) % 7) + 1
     const hours = hoursOn(schedule, day)
-    if (hours) return { open: false, opens: hours.opens, isoWeekday: day, today: false }
+    if (hours) return { open: false, opens: hours.opens, isoWeekday: day, when: ahead === 1 ? 'tomorrow' : 'later' }
   }
   return null // never open: nothing to say
 }
