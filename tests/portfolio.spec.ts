@@ -176,6 +176,30 @@ for (const locale of locales) {
       }
     })
 
+    test('an open case study has its own address, and Back closes it without leaving the portfolio', async ({ page }) => {
+      const project = portfolioProjects[2] as PortfolioProject
+      await page.goto(path)
+      const read = page.getByRole('link', { name: readName(project.id) })
+      await read.click()
+      const dialog = page.getByRole('dialog', { name: projectName(project.id) })
+      await expect(dialog).toBeVisible()
+      const address = new URL(page.url())
+      expect(address.pathname).toBe(path)
+      expect(address.hash).not.toBe('')
+      await page.goBack()
+      await expect(dialog).toBeHidden()
+      await expect(page).toHaveURL(path)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      // Forward opens it again, and the shared address opens it on arrival.
+      await page.goForward()
+      await expect(dialog).toBeVisible()
+      await page.keyboard.press('Escape')
+      await expect(page).toHaveURL(path)
+      await page.goto(address.href)
+      await page.reload()
+      await expect(dialog).toBeVisible()
+    })
+
     test('the open dialog shows the screen, and the link in its header opens the case-study page', async ({ page }) => {
       const project = portfolioProjects[1] as PortfolioProject
       await page.goto(path)

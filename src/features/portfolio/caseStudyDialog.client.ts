@@ -4,6 +4,8 @@
 // case study is also a section of this page; with it, that section is hidden and a click (or
 // Enter) on a card shows its study in the dialog, whose header links to the study's own page.
 // A click with a modifier key (new tab, new window) still follows the link.
+// An open study is an entry in the history (#case-<id>): Back, or a phone's swipe back, closes it
+// and stays on the portfolio, and the address can be shared.
 export function enhanceCaseStudies(): void {
   const dialog = document.querySelector<HTMLDialogElement>('dialog[data-case-dialog]')
   const body = dialog?.querySelector('[data-case-body]')
@@ -13,6 +15,7 @@ export function enhanceCaseStudies(): void {
   const studies = new Map([...section.querySelectorAll<HTMLElement>('article[id]')].map((a) => [a.id, a]))
   const root = document.documentElement
   let opener: HTMLElement | null = null
+  let openId = ''
 
   const open = (studyId: string, from: HTMLElement) => {
     const study = studies.get(studyId)
@@ -23,6 +26,7 @@ export function enhanceCaseStudies(): void {
     dialog.setAttribute('aria-labelledby', study.getAttribute('aria-labelledby') ?? '')
     pageLink.href = study.dataset.pageUrl ?? pageLink.href
     opener = from
+    openId = studyId
     // The gutter stays, so the page does not shift sideways when its scroll bar goes.
     root.style.scrollbarGutter = 'stable'
     root.style.overflow = 'hidden'
@@ -36,7 +40,10 @@ export function enhanceCaseStudies(): void {
     link.setAttribute('aria-haspopup', 'dialog')
     link.addEventListener('click', (event) => {
       if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
-      if (open(link.dataset.case ?? '', link)) event.preventDefault()
+      const studyId = link.dataset.case ?? ''
+      if (!open(studyId, link)) return
+      event.preventDefault()
+      history.pushState({ caseStudy: studyId }, '', `#${studyId}`)
     })
   }
   section.hidden = true
@@ -44,9 +51,22 @@ export function enhanceCaseStudies(): void {
   const shared = links.find((link) => `#${link.dataset.case}` === location.hash)
   if (shared) open(shared.dataset.case ?? '', shared)
 
+  // Back (or forward) to an address without the open study closes it; forward to one opens it.
+  window.addEventListener('popstate', () => {
+    const study = links.find((link) => `#${link.dataset.case}` === location.hash)
+    if (study) {
+      if (!dialog.open) open(study.dataset.case ?? '', study)
+    } else if (dialog.open) dialog.close()
+  })
+
   dialog.addEventListener('close', () => {
     root.style.overflow = ''
     root.style.scrollbarGutter = ''
+    // Closed by its button, Escape or the backdrop: the history entry the opening added goes too,
+    // so Back then leaves the portfolio as the visitor expects. A shared address loses its hash.
+    if (location.hash !== `#${openId}`) return // closed by Back: the address has moved on already
+    if (history.state?.caseStudy === openId) history.back()
+    else history.replaceState(history.state, '', location.pathname + location.search)
     // Chromium gives focus back by itself; other browsers may not, and the visitor must land
     // on the link they came from.
     opener?.focus()
