@@ -18,8 +18,9 @@ const desktop = { width: 1280, height: 800 } as const
 // one 44 px row each, a Nastaliq row in Urdu: 913, 971 and 1,186; Urdu word spacing (0.15 em
 // more per space, decision 0004) wraps one more line: 1,230. The company's registration and
 // registered office (UK law, reviewers of 2026-11-24), and the tools card stacked as on a desktop,
-// add two to three lines less the shorter tagline: 979, 1,022 and 1,316.
-const phoneFooterBound = { en: 990, ar: 1035, ur: 1330 } as const
+// add two to three lines less the shorter tagline: 979, 1,022 and 1,316. Urdu spaces of 0.2 em
+// on every element (not 0.15 em inherited from the body) wrap one more line: 1,357.
+const phoneFooterBound = { en: 990, ar: 1035, ur: 1370 } as const
 
 /** Each office's WhatsApp chat link, opening with the first message in the page's language. */
 function whatsappHrefs(locale: (typeof locales)[number]): string[] {

@@ -176,7 +176,9 @@ for (const locale of locales) {
       }
     })
 
-    test('an open case study has its own address, and Back closes it without leaving the portfolio', async ({ page }) => {
+    test('an open case study has its own address, and Back closes it without leaving the portfolio', async ({
+      page,
+    }) => {
       const project = portfolioProjects[2] as PortfolioProject
       await page.goto(path)
       const read = page.getByRole('link', { name: readName(project.id) })

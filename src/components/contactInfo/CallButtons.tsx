@@ -13,7 +13,8 @@ export function CallButtons() {
   const { t } = useTranslation()
   const { locale } = usePageContext()
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
+    // One button a row, all one width: side by side they took three widths and wrapped two and one.
+    <Box sx={{ display: 'grid', gap: 1.5 }}>
       {ownOfficeFirst(callButtonOffices, locale).map((id) => {
         const office = getOffice(id)
         return (
@@ -22,7 +23,7 @@ export function CallButtons() {
             variant="contained"
             href={`tel:${office.phoneE164}`}
             startIcon={<PhoneIcon aria-hidden />}
-            sx={{ flexDirection: 'row', alignItems: 'center', textAlign: 'start' }}
+            sx={{ flexDirection: 'row', alignItems: 'center', justifyContent: 'flex-start', textAlign: 'start' }}
           >
             <span>
               {t('offices.callOffice', { office: t(`offices.${id}`) })}

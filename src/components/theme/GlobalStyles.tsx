@@ -41,8 +41,16 @@ export function GlobalStyles() {
         // The extra 0.15 em is added to every space whatever face sets it, so the metric-matched
         // fallback and the web font break lines alike (taking the spaces from Inter instead made
         // the page shift by 0.02 when Inter arrived after the first layout). Left-to-right
-        // snippets, set in Inter, keep their own spaces.
-        ...(locale === 'ur' && { body: { wordSpacing: '0.15em' }, '[dir="ltr"]': { wordSpacing: 'normal' } }),
+        // snippets, set in Inter, keep their own spaces. It is declared on every element, not
+        // inherited from body: an em length inherits as the body's pixels, and a 38 px heading
+        // got a 17 px text's space ('ہمیں پیغام' read as one word). Nastaliq's initial پ, ب and
+        // ی reach back into the space before them, so it takes a quarter em to read as a gap.
+        ...(locale === 'ur' && {
+          'body, body *': { wordSpacing: '0.25em' },
+          '[dir="ltr"], [dir="ltr"] *': { wordSpacing: 'normal' },
+          // An underline at the default offset ran through the letters' tails like a strike-through.
+          a: { textUnderlineOffset: '0.35em', textDecorationSkipInk: 'auto' },
+        }),
         '@media (prefers-reduced-motion: reduce)': {
           '*, *::before, *::after': {
             animationDuration: '0.01ms !important',
