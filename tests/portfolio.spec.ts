@@ -195,6 +195,20 @@ for (const locale of locales) {
       // Forward opens it again, and the shared address opens it on arrival.
       await page.goForward()
       await expect(dialog).toBeVisible()
+      // The close event of that Back can arrive after Forward has opened the study again (a busy
+      // phone): it leaves the page locked behind the open dialog and the history where it is.
+      const stillLocked = await page.evaluate(
+        () =>
+          new Promise<boolean>((resolve) => {
+            const open = document.querySelector<HTMLDialogElement>('dialog[open]')
+            open?.addEventListener('close', () => resolve(document.documentElement.style.overflow === 'hidden'), {
+              once: true,
+            })
+            open?.close()
+            open?.showModal()
+          }),
+      )
+      expect(stillLocked).toBe(true)
       await page.keyboard.press('Escape')
       await expect(page).toHaveURL(path)
       await page.goto(address.href)

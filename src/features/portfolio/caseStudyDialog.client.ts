@@ -56,16 +56,24 @@ export function enhanceCaseStudies(): void {
     const study = links.find((link) => `#${link.dataset.case}` === location.hash)
     if (study) {
       if (!dialog.open) open(study.dataset.case ?? '', study)
-    } else if (dialog.open) dialog.close()
+    } else if (dialog.open) {
+      openId = '' // the address has moved on already: closing must not go back again
+      dialog.close()
+    }
   })
 
   dialog.addEventListener('close', () => {
+    // The event is queued: after a quick Back then Forward it arrives when the study is open
+    // again, and must neither unlock the page nor go back a second time (off the portfolio).
+    if (dialog.open) return
     root.style.overflow = ''
     root.style.scrollbarGutter = ''
+    const closedId = openId
+    openId = ''
     // Closed by its button, Escape or the backdrop: the history entry the opening added goes too,
     // so Back then leaves the portfolio as the visitor expects. A shared address loses its hash.
-    if (location.hash !== `#${openId}`) return // closed by Back: the address has moved on already
-    if (history.state?.caseStudy === openId) history.back()
+    if (!closedId || location.hash !== `#${closedId}`) return // closed by Back
+    if (history.state?.caseStudy === closedId) history.back()
     else history.replaceState(history.state, '', location.pathname + location.search)
     // Chromium gives focus back by itself; other browsers may not, and the visitor must land
     // on the link they came from.
