@@ -68,9 +68,15 @@ for (const locale of locales) {
       await expect(link).toHaveAttribute('href', chatbot?.url ?? '')
       await expect(link).toHaveAttribute('target', '_blank')
       await expect(link).toHaveAttribute('rel', /\bnoopener\b/)
-      // The new tab is said on screen too, not only to screen readers.
+      // On screen the new tab is a sign beside the words (the words themselves wrapped under the
+      // link in Arabic and read like text meant for screen readers), pointing the reading way.
       await expect(link).toBeVisible()
-      expect(await link.innerText()).toContain(opensInNewTab)
+      const words = await link.getByText(opensInNewTab.trim()).boundingBox()
+      expect(words?.width).toBeLessThanOrEqual(1)
+      const sign = link.locator('[data-new-tab-icon]')
+      await expect(sign).toBeVisible()
+      const transform = await sign.evaluate((el) => getComputedStyle(el).transform)
+      expect(transform === 'matrix(-1, 0, 0, 1, 0, 0)').toBe(locale !== 'en')
     })
 
     test('ReplyPilot offers a demo on WhatsApp, the message already written in the page language', async ({ page }) => {

@@ -12,7 +12,9 @@ import { replyHours } from '#i18n/replyHours.ts'
 import { useLocalize } from '#i18n/useLocalize.ts'
 import { usePageContext } from '#i18n/usePageContext.tsx'
 import { InkBand, InkBandActions, inkBandLightButtonSx, inkBandOutlinedButtonSx } from './InkBand.tsx'
-import { inkMutedText, inkText } from './theme/palette.ts'
+import { NewTabIcon } from './NewTabIcon.tsx'
+import { inkText } from './theme/palette.ts'
+import { VisuallyHidden } from './VisuallyHidden.tsx'
 
 interface ClosingCtaProps {
   /** A page's own words for the band; Home's (home:cta) where a page has none. */
@@ -76,8 +78,8 @@ export function ClosingCta({ headingId = 'cta-heading', heading, text, quote, mo
 
 /**
  * The band's quieter way on: a link to another of our sites, set as a text button so it never
- * competes with the three ways to hire us above it. It opens in a new tab and says so in words,
- * to every reader (an icon cost the Products page the bytes its budget keeps for the text).
+ * competes with the three ways to hire us above it. It opens in a new tab: a sign says so on
+ * screen, words to screen readers.
  */
 export function ClosingCtaSiteLink({ href, children }: { href: string; children: ReactNode }) {
   const { t } = useTranslation()
@@ -90,9 +92,8 @@ export function ClosingCtaSiteLink({ href, children }: { href: string; children:
       sx={{ color: inkText, textDecoration: 'underline', textUnderlineOffset: '0.2em', minHeight: 44 }}
     >
       {children}
-      <Box component="span" sx={{ color: inkMutedText, fontWeight: 400, whiteSpace: 'pre' }}>
-        {` ${t('a11y.opensInNewTab')}`}
-      </Box>
+      <VisuallyHidden>{` ${t('a11y.opensInNewTab')}`}</VisuallyHidden>
+      <NewTabIcon />
     </Button>
   )
 }

@@ -40,7 +40,7 @@ export function ProductCards({ headingLevel = 'h3', dense = false }: ProductCard
                 <Typography color="text.secondary" sx={{ mb: { xs: dense ? 1.5 : 2, md: 2 } }}>
                   {t(`products.${id}.description`, { count: toolsClaim.toolCount })}
                 </Typography>
-                <ExternalLink href={url} visibleHint sx={{ fontWeight: 700 }}>
+                <ExternalLink href={url} newTabIcon sx={{ fontWeight: 700 }}>
                   {t('products.visit', { name })}
                 </ExternalLink>
               </CardContent>

@@ -85,7 +85,7 @@ export function ReplyPilotFeature() {
             >
               {t('demo.button', { name })}
             </Button>
-            <ExternalLink href={url} visibleHint sx={{ fontWeight: (theme) => theme.typography.button.fontWeight }}>
+            <ExternalLink href={url} newTabIcon sx={{ fontWeight: (theme) => theme.typography.button.fontWeight }}>
               {t('visit', { name })}
             </ExternalLink>
           </Box>
