@@ -48,7 +48,14 @@ for (const locale of locales) {
         await page.goto(path)
         await expect(page).toHaveTitle(`${name(project.id)} | ${company.name}`)
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(name(project.id))
-        await expectScreenLoaded(page.getByRole('img', { name: t(`caseStudies:projects.${project.id}.alt` as never) }))
+        const screen = page.getByRole('img', { name: t(`caseStudies:projects.${project.id}.alt` as never) })
+        await expectScreenLoaded(screen)
+        // A tap on the screen opens its largest file, where a phone can zoom into the screen's text.
+        const fullSize = page.getByRole('link', { name: t('caseStudies:page.fullSize') })
+        await expect(fullSize.getByRole('img')).toHaveAccessibleName((await screen.getAttribute('alt')) ?? '')
+        expect(await fullSize.getAttribute('href')).toMatch(
+          new RegExp(`/images/screens/${project.screen.name}-1200\\.webp$`),
+        )
         for (const part of ['client', 'challenge', 'built', 'timeline', 'stack', 'results', 'similar'] as const) {
           await expect(page.getByRole('heading', { level: 2, name: t(`caseStudies:page.${part}`) })).toBeVisible()
         }

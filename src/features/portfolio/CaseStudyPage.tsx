@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { sectionTint } from '#components/theme/palette.ts'
+import { VisuallyHidden } from '#components/VisuallyHidden.tsx'
 import type { PortfolioProject } from '#config/portfolioProjects.ts'
 import { useLocalize } from '#i18n/useLocalize.ts'
 import { CategoryBadge } from './CategoryBadge.tsx'
@@ -12,6 +13,7 @@ import { ClientProof } from './ClientProof.tsx'
 import { MetricList } from './MetricList.tsx'
 import { ScreenPicture } from './ScreenPicture.tsx'
 import { SimilarProjects } from './SimilarProjects.tsx'
+import { screenFile, screenSize } from './screenSources.ts'
 import { timelineRanges, totalWeeks } from './timelineWeeks.ts'
 import { useCaseStudyText } from './useCaseStudyText.ts'
 import { useProjectText } from './useProjectText.ts'
@@ -73,13 +75,20 @@ export function CaseStudyPage({ project }: { project: PortfolioProject }) {
           <Typography id="page-heading" variant="h1" sx={{ mt: 2, mb: 4, fontSize: { xs: '2rem', md: '2.75rem' } }}>
             {text('name')}
           </Typography>
-          <ScreenPicture
-            screen={project.screen}
-            alt={caseText('alt')}
-            sizes="(min-width: 1200px) 1152px, 94vw"
-            load="first"
-            sx={{ borderRadius: 3, overflow: 'hidden', boxShadow: '0 16px 40px rgba(15, 23, 42, 0.12)' }}
-          />
+          {/* On a phone the screen's own text is too small to read: a tap opens the largest file, to zoom. */}
+          <Link
+            href={screenFile(project.screen, screenSize.width, 'webp')}
+            sx={{ display: 'block', borderRadius: 3, cursor: 'zoom-in' }}
+          >
+            <ScreenPicture
+              screen={project.screen}
+              alt={caseText('alt')}
+              sizes="(min-width: 1200px) 1152px, 94vw"
+              load="first"
+              sx={{ borderRadius: 3, overflow: 'hidden', boxShadow: '0 16px 40px rgba(15, 23, 42, 0.12)' }}
+            />
+            <VisuallyHidden>{` ${t('page.fullSize')}`}</VisuallyHidden>
+          </Link>
           {/* After the screen: a line that wraps differently once a late font arrives moves nothing above the fold. */}
           <Typography variant="subtitle1" color="text.secondary" sx={{ maxWidth: 760, fontSize: '1.15rem', mt: 4 }}>
             {text('outcome')}
@@ -127,7 +136,7 @@ export function CaseStudyPage({ project }: { project: PortfolioProject }) {
         <Part id="stack-heading" heading={t('page.stack')}>
           <Box
             component="dl"
-            sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' }, gap: 2 }}
+            sx={{ m: 0, display: 'grid', gridTemplateColumns: 'repeat(2, 1fr)', gap: { xs: 1.5, sm: 2 } }}
           >
             {project.stack.map((item) => (
               <Box key={item.name} sx={{ border: '1px solid', borderColor: 'divider', borderRadius: 2, p: 2 }}>
