@@ -20,12 +20,13 @@ const phone = (html: string, at: Omit<Device, 'kind' | 'html'>): Device => ({ ki
 
 export const heroScenes: HeroScene[] = [
   {
-    // The Dubai oud store: the checkout in front, the product page behind it.
+    // The Dubai oud store, read from the right as its Arabic customers read it: the product
+    // page, then the checkout. On a phone, the checkout in front and the product page behind it.
     name: 'hero-perfume-store-wide',
     size: heroSceneSizes.wide,
     devices: [
-      phone(perfumeProduct, { left: 40, top: 24, width: 310, height: 660 }),
-      phone(perfumeCheckout, { left: 370, top: 24, width: 310, height: 660 }),
+      phone(perfumeProduct, { left: 370, top: 24, width: 310, height: 660 }),
+      phone(perfumeCheckout, { left: 40, top: 24, width: 310, height: 660 }),
     ],
   },
   {

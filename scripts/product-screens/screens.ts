@@ -269,9 +269,10 @@ export interface Screen {
 export const screens: Screen[] = [
   {
     name: 'perfume-store',
+    // An Arabic store's journey reads from the right: the product page, then the checkout.
     devices: [
-      phone(perfumeProduct, { left: 310, top: 70, width: 310, height: 660 }),
-      phone(perfumeCheckout, { left: 660, top: 70, width: 310, height: 660 }),
+      phone(perfumeProduct, { left: 660, top: 70, width: 310, height: 660 }),
+      phone(perfumeCheckout, { left: 310, top: 70, width: 310, height: 660 }),
     ],
   },
   { name: 'restaurant-pos', devices: [tablet(restaurantPos)] },
