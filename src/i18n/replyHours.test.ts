@@ -27,8 +27,8 @@ describe('the reply promise reads right for any number of hours', () => {
   })
 
   it('in Urdu', () => {
-    expect(say('ur', 1)).toBe('1 گھنٹے')
-    expect(say('ur', 24)).toBe('24 گھنٹوں')
+    expect(say('ur', 1)).toBe('1\u00a0گھنٹے')
+    expect(say('ur', 24)).toBe('24\u00a0گھنٹوں')
   })
 
   it('the sentences that promise it take the whole phrase', () => {

@@ -72,8 +72,8 @@ describe('periods in the legal texts', () => {
   it.each([
     ['en', 1, 'For 1 day after delivery'],
     ['en', 80, 'For 80 days after delivery'],
-    ['ur', 1, 'ڈیلیوری کے بعد 1 دن تک'],
-    ['ur', 80, 'ڈیلیوری کے بعد 80 دن تک'],
+    ['ur', 1, 'ڈیلیوری کے بعد 1\u00a0دن تک'],
+    ['ur', 80, 'ڈیلیوری کے بعد 80\u00a0دن تک'],
   ] as const)('the %s warranty for %i days says "%s"', (locale, days, expected) => {
     expect(warranty(locale, days)).toContain(expected)
   })
@@ -81,8 +81,8 @@ describe('periods in the legal texts', () => {
   it.each([
     ['en', 1, 'after 1 minute without activity, or after 1 hour at most'],
     ['en', 80, 'after 80 minutes without activity, or after 80 hours at most'],
-    ['ur', 1, '1 منٹ تک کوئی سرگرمی نہ ہونے پر، یا زیادہ سے زیادہ 1 گھنٹے بعد'],
-    ['ur', 80, '80 منٹ تک کوئی سرگرمی نہ ہونے پر، یا زیادہ سے زیادہ 80 گھنٹے بعد'],
+    ['ur', 1, '1\u00a0منٹ تک کوئی سرگرمی نہ ہونے پر، یا زیادہ سے زیادہ 1\u00a0گھنٹے بعد'],
+    ['ur', 80, '80\u00a0منٹ تک کوئی سرگرمی نہ ہونے پر، یا زیادہ سے زیادہ 80\u00a0گھنٹے بعد'],
   ] as const)('the %s admin session for %i minutes and hours says "%s"', (locale, count, expected) => {
     expect(sessionEnds(locale, count, count)).toContain(expected)
   })

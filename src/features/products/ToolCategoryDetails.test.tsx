@@ -47,8 +47,8 @@ describe('the tool count of a category on Products', () => {
   it.each([
     ['en', 1, '1 tool'],
     ['en', 80, '80 tools'],
-    ['ur', 1, '1 ٹول'],
-    ['ur', 80, '80 ٹولز'],
+    ['ur', 1, '1\u00a0ٹول'],
+    ['ur', 80, '80\u00a0ٹولز'],
   ] as const)('in %s for %i tools reads "%s"', (locale, count, expected) => {
     expect(countShown(locale, count)).toBe(expected)
   })
@@ -58,7 +58,7 @@ describe('the tool count of a category on Products', () => {
   it.each([
     ['en', '14 tools coming soon'],
     ['ar', '14 أداة تُطلق قريبًا'],
-    ['ur', '14 ٹولز جلد آ رہے ہیں'],
+    ['ur', '14\u00a0ٹولز جلد آ رہے ہیں'],
   ] as const)('in %s, the video tools read "%s"', (locale, expected) => {
     expect(summaryCount(locale, videoTools)).toBe(expected)
   })

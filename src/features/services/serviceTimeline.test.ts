@@ -41,8 +41,10 @@ describe('the typical timeline reads right for any number of projects and weeks'
 
   it('in Urdu: the weeks in the oblique case before میں', () => {
     expect(say('ur', 2, 20, 22)).toBe(
-      'پہلی ورکشاپ سے لانچ تک، ہمارے حالیہ POS سسٹم پروجیکٹس 20 سے 22 ہفتوں میں مکمل ہوئے۔',
+      'پہلی ورکشاپ سے لانچ تک، ہمارے حالیہ POS سسٹم پروجیکٹس 20 سے 22\u00a0ہفتوں میں مکمل ہوئے۔',
     )
-    expect(say('ur', 1, 12, 12)).toBe('پہلی ورکشاپ سے لانچ تک، ہمارا حالیہ POS سسٹم پروجیکٹ 12 ہفتوں میں مکمل ہوا۔')
+    expect(say('ur', 1, 12, 12)).toBe(
+      'پہلی ورکشاپ سے لانچ تک، ہمارا حالیہ POS سسٹم پروجیکٹ 12\u00a0ہفتوں میں مکمل ہوا۔',
+    )
   })
 })

@@ -48,8 +48,8 @@ describe('the reading time of an article', () => {
   it.each([
     ['en', 1, '1 min read'],
     ['en', 80, '80 min read'],
-    ['ur', 1, 'پڑھنے کا وقت: 1 منٹ'],
-    ['ur', 80, 'پڑھنے کا وقت: 80 منٹ'],
+    ['ur', 1, 'پڑھنے کا وقت: 1\u00a0منٹ'],
+    ['ur', 80, 'پڑھنے کا وقت: 80\u00a0منٹ'],
   ] as const)('in %s for %i minutes reads "%s"', (locale, minutes, expected) => {
     expect(readingTime(locale, minutes)).toBe(expected)
   })
