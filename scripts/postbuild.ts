@@ -57,3 +57,10 @@ cpSync(localesDir(), builtLocales, { recursive: true })
 console.log(
   `postbuild: sitemap with ${listed.length} URLs, robots.txt, ${feeds.length} feeds, ${count} files precompressed (br, gz)`,
 )
+// A build for the public site without SITE_URL sends visitors' shares and search engines to
+// localhost: say so where the person building will read it (a local build needs no SITE_URL).
+if (!process.env.SITE_URL) {
+  console.warn(
+    `postbuild: SITE_URL is not set, so canonical, hreflang, sitemap, feed and share links point at ${origin}. Set SITE_URL=https://… when building for the public site.`,
+  )
+}
