@@ -29,9 +29,17 @@ for (const locale of locales) {
       await expectNoViolations(page)
     })
 
-    test('the first twelve Tab stops of the home page each show a focus ring of 2 px or more', async ({ page }) => {
+    test('a tablet’s header, with its Call and WhatsApp and its open menu, has no axe violations', async ({ page }) => {
+      await page.setViewportSize({ width: 1024, height: 768 })
       await page.goto(localizePath('/', locale))
-      for (let i = 0; i < 12; i++) {
+      await page.getByRole('button', { name: translations(locale)('nav.openMenu') }).click()
+      await expectNoViolations(page)
+    })
+
+    // The header's stops: skip link, name, six pages, three languages, quote, Call and WhatsApp.
+    test('the first fourteen Tab stops of the home page each show a focus ring of 2 px or more', async ({ page }) => {
+      await page.goto(localizePath('/', locale))
+      for (let i = 0; i < 14; i++) {
         await page.keyboard.press('Tab')
         const outline = await page.evaluate(() => {
           const element = document.activeElement as HTMLElement

@@ -180,6 +180,65 @@ for (const locale of locales) {
       await expect(bar).toBeHidden()
     })
 
+    // Where the phone bar is not drawn (a laptop, a tablet in landscape), the header offers the
+    // same two links beside the quote button, with no menu to open first.
+    for (const width of [1280, 1024]) {
+      test(`at ${width} px the header offers Call and WhatsApp for the reader’s office, no menu opened`, async ({
+        page,
+      }) => {
+        await page.setViewportSize({ width, height: 800 })
+        await page.goto(path('/services'))
+        const banner = page.getByRole('banner')
+        const whatsapp = banner.getByRole('link', {
+          name: t('channels:whatsapp.shortWithOffice', { office: whatsappOffice }),
+        })
+        const call = banner.getByRole('link', {
+          name: t('channels:quickContact.callOffice', { office: t(`offices.${own.id}`) }),
+        })
+        await expect(whatsapp).toBeVisible()
+        await expect(call).toBeVisible()
+        await expectWhatsApp(whatsapp, locale)
+        await expect(call).toHaveAttribute('href', `tel:${own.phoneE164}`)
+        // Labelled on screen in the page's language, beside the quote button, on the bar's one row.
+        await expect(call).toHaveText(t('channels:quickContact.call'))
+        await expect(whatsapp).toHaveText(t('channels:whatsapp.short'))
+        const quote = await banner.getByRole('link', { name: t('nav.getQuote') }).boundingBox()
+        for (const link of [call, whatsapp]) {
+          const box = await link.boundingBox()
+          expect(box?.height ?? 0).toBeGreaterThanOrEqual(44)
+          expect(box?.width ?? 0).toBeGreaterThanOrEqual(44)
+          expect(overlaps(box, { x: 0, y: quote?.y ?? 0, width, height: quote?.height ?? 0 })).toBe(true)
+        }
+        // No menu is open: on a tablet the navigation waits behind its toggle.
+        const nav = page.getByRole('navigation', { name: t('a11y.mainNavigation') })
+        if (width < 1200) {
+          await expect(nav).toBeHidden()
+          await expect(page.getByRole('button', { name: t('nav.openMenu') })).toHaveAttribute('aria-expanded', 'false')
+        } else {
+          await expect(nav).toBeVisible()
+        }
+        await expect(actionBar(page)).toBeHidden()
+        // A keyboard user sees where the focus is.
+        await whatsapp.focus()
+        expect(await whatsapp.evaluate((element) => getComputedStyle(element).outlineStyle)).toBe('solid')
+      })
+    }
+
+    test('on a phone the header leaves Call and WhatsApp to the action bar', async ({ page }) => {
+      await page.setViewportSize(phone)
+      await page.goto(path('/services'))
+      await expect(actionBar(page)).toBeVisible()
+      // One link of each on screen, the bar's: the header's wait in the closed menu.
+      for (const name of [
+        t('channels:whatsapp.shortWithOffice', { office: whatsappOffice }),
+        t('channels:quickContact.callOffice', { office: t(`offices.${own.id}`) }),
+      ]) {
+        await expect(page.getByRole('banner').getByRole('link', { name })).toBeHidden()
+        await expect(page.getByRole('link', { name, exact: true })).toHaveCount(1)
+        await expect(actionBar(page).getByRole('link', { name, exact: true })).toBeVisible()
+      }
+    })
+
     test('the phone bar steps aside while Home’s closing call to action is on screen', async ({ page }) => {
       await page.setViewportSize(phone)
       await page.goto(path('/'))

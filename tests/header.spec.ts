@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { company } from '#config/company.ts'
 import { locales, localizePath, translations } from './support/site.ts'
 
 for (const locale of locales) {
@@ -46,9 +47,13 @@ for (const locale of locales) {
       await expect(nav).toBeHidden()
       await expect(toggle).toBeFocused()
 
-      // Keyboard: the toggle opens it, Tab walks into it.
+      // Keyboard: the toggle opens it, Tab walks into it, and Shift+Tab back out to the toggle.
       await page.keyboard.press('Enter')
       await expect(nav).toBeVisible()
+      await page.keyboard.press('Tab')
+      await expect(nav.getByRole('link', { name: t('nav.home') })).toBeFocused()
+      await page.keyboard.press('Shift+Tab')
+      await expect(page.getByRole('button', { name: t('nav.closeMenu') })).toBeFocused()
       await page.keyboard.press('Tab')
       await expect(nav.getByRole('link', { name: t('nav.home') })).toBeFocused()
 
@@ -56,6 +61,32 @@ for (const locale of locales) {
       await expect(nav).toBeHidden()
       await expect(page).toHaveURL(path('/services'))
       await expect(page.getByRole('button', { name: t('nav.openMenu') })).toHaveAttribute('aria-expanded', 'false')
+    })
+
+    test('keeps one row from a tablet to a wide screen, with nothing cut off', async ({ page }) => {
+      // The bar's height on a phone, where it holds only the name and the toggle: one row.
+      await page.setViewportSize({ width: 390, height: 844 })
+      // About: the longest current-page label (Urdu «ہمارے بارے میں» in bold).
+      await page.goto(path('/about'))
+      // The bar under the language note, if a first visit shows one: the row that starts with the name.
+      const bar = page.getByRole('link', { name: t('nav.homeLink', { company: company.name }) }).locator('..')
+      const oneRow = (await bar.boundingBox())?.height ?? 0
+      for (const width of [900, 1024, 1280, 1440]) {
+        await page.setViewportSize({ width, height: 800 })
+        expect((await bar.boundingBox())?.height, `${width} px`).toBe(oneRow)
+        const cut = await bar.evaluate((row) => {
+          const edges = row.getBoundingClientRect()
+          return [...row.querySelectorAll('a')]
+            .filter((link) => link.checkVisibility())
+            .filter((link) => {
+              const { top, bottom, left, right } = link.getBoundingClientRect()
+              return top < edges.top || bottom > edges.bottom || left < edges.left || right > edges.right
+            })
+            .map((link) => link.getAttribute('aria-label') ?? link.textContent)
+        })
+        expect(cut, `${width} px`).toEqual([])
+        expect(await bar.evaluate((row) => row.scrollWidth <= row.clientWidth), `${width} px`).toBe(true)
+      }
     })
 
     test.describe('without JavaScript', () => {

@@ -22,6 +22,8 @@ export function BrandLink() {
         fontWeight: 700,
         fontSize: '1.15rem',
         whiteSpace: 'nowrap',
+        // It starts the header's bar and pushes everything after it to the bar's end.
+        marginInlineEnd: 'auto',
       }}
     >
       <BrandMark />

@@ -33,6 +33,9 @@ function Action({ icon, children, ...link }: ActionProps) {
           justifyContent: 'center',
           gap: 0.25,
           minHeight: contactActionHeight,
+          // In the header each link is only as wide as its label: never a narrow target.
+          minWidth: 48,
+          px: 1,
           fontSize: atLeastCaption('0.875rem'),
           fontWeight: 600,
           color: 'text.primary',
@@ -50,7 +53,8 @@ function Action({ icon, children, ...link }: ActionProps) {
 
 /**
  * Quote (optional), Call and WhatsApp for the reader's own office, as one row of plain links with
- * an icon over a short label: the phone action bar and the end of the phone menu share it.
+ * an icon over a short label: the phone action bar and the header's menu share it (the end of the
+ * phone sheet; beside the quote button from a tablet up).
  */
 export function ContactActionLinks({ withQuote = false }: { withQuote?: boolean }) {
   const { t } = useTranslation('channels')

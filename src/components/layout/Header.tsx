@@ -5,6 +5,7 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Container from '@mui/material/Container'
 import IconButton from '@mui/material/IconButton'
+import type { Theme } from '@mui/material/styles'
 import Toolbar from '@mui/material/Toolbar'
 import { useTranslation } from 'react-i18next'
 import { useLocalize } from '#i18n/useLocalize.ts'
@@ -15,12 +16,46 @@ import { LanguageSuggestions } from './LanguageSuggestions.tsx'
 import { LanguageSwitcher } from './LanguageSwitcher.tsx'
 import { NavLinks } from './NavLinks.tsx'
 
-const toggleSx = { display: { lg: 'none' }, marginInlineStart: 'auto', color: 'text.primary' } as const
+const toggleSx = { display: { lg: 'none' }, color: 'text.primary' } as const
 
-// Below `lg` the menu collapses behind a toggle into a full-width sheet over a dimmed page, with
-// Call and WhatsApp at its end; mobileMenu.client.ts opens and closes it and keeps the focus in it.
-// Without JavaScript the toggle is a plain link to the sheet, which its :target rule shows.
-// The toggle comes before the menu so that Tab moves from it into the open menu.
+/**
+ * The collapsed menu as a full-width sheet under the bar, over the dimmed page. It is placed
+ * against the whole (sticky) bar, edge to edge, not against the padded container.
+ */
+const sheet = (theme: Theme, barHeight: number) =>
+  ({
+    position: 'absolute',
+    top: '100%',
+    left: 0,
+    right: 0,
+    flexDirection: 'column',
+    alignItems: 'stretch',
+    gap: 2,
+    maxHeight: `calc(100dvh - ${barHeight}px)`,
+    overflowY: 'auto',
+    px: 2,
+    pt: 2,
+    pb: 'calc(16px + env(safe-area-inset-bottom))',
+    bgcolor: 'background.paper',
+    // Longhands: a border shorthand would reset the colour to the text's near-black.
+    borderBottomWidth: 1,
+    borderBottomStyle: 'solid',
+    borderBottomColor: theme.palette.divider,
+    // Dims the page below the sheet (the spread shadow), clipped so the bar above stays bright.
+    boxShadow: '0 0 0 100vmax rgba(15, 23, 42, 0.55)',
+    clipPath: 'inset(0 0 -100vmax 0)',
+  }) as const
+
+// The menu (#site-menu) holds the navigation and languages, the quote button and Call and
+// WhatsApp for the reader's own office, once, shown in three ways:
+// - on a phone (below md) it collapses behind the toggle into the sheet, which ends with Call and
+//   WhatsApp; the phone action bar (PhoneActionBar) offers them the rest of the time;
+// - on a tablet (md to lg), where that bar is not drawn, the quote, Call and WhatsApp stay in the
+//   bar and only the navigation and languages collapse into the sheet;
+// - on a wide screen (lg up) everything is in the bar.
+// mobileMenu.client.ts opens and closes the sheet and keeps the focus in the menu. Without
+// JavaScript the toggle is a plain link to the menu, which its :target rule opens.
+// The toggle comes after the menu, so that it ends the bar on a tablet in the order Tab reaches it.
 export function Header() {
   const { t } = useTranslation()
   const localize = useLocalize()
@@ -37,7 +72,7 @@ export function Header() {
     >
       <LanguageSuggestions />
       <Container maxWidth="lg">
-        {/* Static below lg: the sheet is placed against the whole bar, edge to edge, not the padded container. */}
+        {/* Static below lg: the sheet is placed against the whole bar, not the padded container. */}
         <Toolbar
           disableGutters
           sx={{
@@ -52,6 +87,47 @@ export function Header() {
           }}
         >
           <BrandLink />
+          <Box
+            id="site-menu"
+            data-open="false"
+            sx={(theme) => ({
+              display: { xs: 'none', md: 'flex' },
+              // Open: by its script, or without JavaScript as the page's :target.
+              '&[data-open="true"], html:not([data-menu-ready]) &:target': { display: 'flex' },
+              // Reached by its link, the sheet is under the bar already: the page does not scroll.
+              scrollMarginTop: barHeight,
+              alignItems: 'center',
+              gap: 1,
+              [theme.breakpoints.down('md')]: sheet(theme, barHeight),
+            })}
+          >
+            {/* The navigation and languages: in the menu's own row or sheet, but a sheet of their own on a tablet. */}
+            <Box
+              sx={(theme) => ({
+                display: 'contents',
+                [theme.breakpoints.between('md', 'lg')]: {
+                  ...sheet(theme, barHeight),
+                  display: 'none',
+                  '[data-open="true"] > &, html:not([data-menu-ready]) :target > &': { display: 'flex' },
+                },
+              })}
+            >
+              <NavLinks />
+              <LanguageSwitcher />
+            </Box>
+            <Button variant="contained" href={localize('/contact')} sx={{ whiteSpace: 'nowrap' }}>
+              {t('nav.getQuote')}
+            </Button>
+            <Box
+              sx={(theme) => ({
+                [theme.breakpoints.down('md')]: { pt: 1, borderTop: `1px solid ${theme.palette.divider}` },
+                // Beside the quote button each link is as wide as its icon and label.
+                [theme.breakpoints.up('md')]: { '& li': { flex: 'none' } },
+              })}
+            >
+              <ContactActionLinks />
+            </Box>
+          </Box>
           {/* A link to the menu: without JavaScript it opens the sheet by its :target rule, and the
               script upgrades it into the button that opens the same sheet with its focus handling. */}
           <IconButton
@@ -81,48 +157,6 @@ export function Header() {
           >
             <CloseIcon />
           </IconButton>
-          <Box
-            id="site-menu"
-            data-open="false"
-            sx={(theme) => ({
-              display: { xs: 'none', lg: 'flex' },
-              '&[data-open="true"], html:not([data-menu-ready]) &:target': { display: 'flex' },
-              // Reached by its link, the sheet is under the bar already: the page does not scroll.
-              scrollMarginTop: barHeight,
-              flexDirection: { xs: 'column', lg: 'row' },
-              alignItems: { xs: 'stretch', lg: 'center' },
-              gap: { xs: 2, lg: 1.5 },
-              marginInlineStart: { lg: 'auto' },
-              [theme.breakpoints.down('lg')]: {
-                position: 'absolute',
-                top: '100%',
-                left: 0,
-                right: 0,
-                maxHeight: `calc(100dvh - ${barHeight}px)`,
-                overflowY: 'auto',
-                px: 2,
-                pt: 2,
-                pb: 'calc(16px + env(safe-area-inset-bottom))',
-                bgcolor: 'background.paper',
-                // Longhands: a border shorthand would reset the colour to the text's near-black.
-                borderBottomWidth: 1,
-                borderBottomStyle: 'solid',
-                borderBottomColor: theme.palette.divider,
-                // Dims the page below the sheet (the spread shadow), clipped so the bar above stays bright.
-                boxShadow: '0 0 0 100vmax rgba(15, 23, 42, 0.55)',
-                clipPath: 'inset(0 0 -100vmax 0)',
-              },
-            })}
-          >
-            <NavLinks />
-            <LanguageSwitcher />
-            <Button variant="contained" href={localize('/contact')} sx={{ whiteSpace: 'nowrap' }}>
-              {t('nav.getQuote')}
-            </Button>
-            <Box sx={(theme) => ({ display: { lg: 'none' }, pt: 1, borderTop: `1px solid ${theme.palette.divider}` })}>
-              <ContactActionLinks />
-            </Box>
-          </Box>
         </Toolbar>
       </Container>
     </AppBar>

@@ -31,7 +31,7 @@ export function LanguageSwitcher() {
             underline="none"
             sx={{
               display: 'block',
-              px: 1.25,
+              px: 1,
               py: 0.75,
               borderRadius: 1,
               // The current language is a filled tint, never an outline: an outline is the focus

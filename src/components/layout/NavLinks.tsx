@@ -26,7 +26,8 @@ export function NavLinks() {
                 sx={{
                   display: 'block',
                   position: 'relative',
-                  px: 1.5,
+                  // Narrow: on a wide screen the bar also holds the quote, Call and WhatsApp.
+                  px: 1,
                   py: 1,
                   borderRadius: 1,
                   color: current ? 'primary.main' : 'text.primary',
@@ -40,8 +41,8 @@ export function NavLinks() {
                     position: 'absolute',
                     bgcolor: 'currentColor',
                     borderRadius: 0,
-                    left: { xs: 0, lg: 12 },
-                    right: { xs: 'auto', lg: 12 },
+                    left: { xs: 0, lg: 8 },
+                    right: { xs: 'auto', lg: 8 },
                     top: { xs: 8, lg: 'auto' },
                     bottom: { xs: 8, lg: 0 },
                     width: { xs: 3, lg: 'auto' },

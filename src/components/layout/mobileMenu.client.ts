@@ -1,5 +1,5 @@
 // Opens and closes the collapsed header menu, a sheet over the dimmed page: Escape closes it and
-// gives focus back to the toggle, Tab cycles between the toggle and the sheet's links, the page
+// gives focus back to the toggle, Tab cycles between the toggle and the menu's links, the page
 // behind does not scroll, and choosing a link or tapping the dimmed page closes it.
 // In the HTML the toggle is a link to the menu (its :target rule opens it without JavaScript); here
 // it becomes a button in place, looking the same, so nothing moves when this runs.
@@ -48,11 +48,13 @@ export function enhanceMobileMenu(): void {
       setOpen(false)
       toggle.focus()
     } else if (event.key === 'Tab') {
-      const stops = [toggle, ...menu.querySelectorAll<HTMLElement>('a[href], button')]
-      const edge = event.shiftKey ? toggle : stops[stops.length - 1]
-      if (document.activeElement === edge) {
+      // The toggle follows the menu in the page, so Tab from its last link reaches the toggle by
+      // itself; the two steps across the other way are made here: toggle to first link and back.
+      const first = menu.querySelector<HTMLElement>('a[href], button')
+      const [from, to] = event.shiftKey ? [first, toggle] : [toggle, first]
+      if (from && to && document.activeElement === from) {
         event.preventDefault()
-        ;(event.shiftKey ? stops[stops.length - 1] : toggle)?.focus()
+        to.focus()
       }
     }
   })
