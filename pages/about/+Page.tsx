@@ -22,12 +22,22 @@ export default function Page() {
       <Section id="mission" heading={t('mission.heading')}>
         <Box sx={{ display: 'grid', gap: { xs: 4, md: 8 }, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' } }}>
           <div>
+            {/* A lead in the text's own colour under a rule of the brand's: set in the links' blue,
+                the whole paragraph read as one long link. */}
             <Typography
-              sx={{ fontSize: { xs: '1.25rem', md: '1.45rem' }, fontWeight: 500, color: 'primary.dark', mb: 3 }}
+              sx={{
+                fontSize: { xs: '1.25rem', md: '1.45rem' },
+                fontWeight: 500,
+                color: 'text.primary',
+                borderInlineStart: '4px solid',
+                borderColor: 'primary.main',
+                paddingInlineStart: { xs: 2, md: 3 },
+                mb: 3,
+              }}
             >
               {t('mission.text')}
             </Typography>
-            <Typography color="text.secondary" sx={{ fontSize: '1.05rem' }}>
+            <Typography color="text.secondary">
               {t('mission.detail')}
             </Typography>
           </div>

@@ -62,6 +62,9 @@ export function ProjectFilters() {
               // Reached by its fragment without JavaScript: the bar shows under the sticky header.
               scrollMarginTop: 128,
               '&[aria-pressed="true"]': chosen,
+              // Without the script a choice loads a new page: its chip must arrive chosen, not fade
+              // from the outlined look (a reviewer's screenshot caught it half way, grey on blue).
+              [`${withoutScript} &`]: { transition: 'none' },
               [`${withoutScript} &:target`]: chosen,
               ...(filter === showAll ? { [`${noTarget} &`]: chosen } : {}),
             }}

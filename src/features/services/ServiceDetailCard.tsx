@@ -40,7 +40,8 @@ export function ServiceDetailCard({ service }: { service: Service }) {
         <Typography id={titleId} variant="h2" sx={{ fontSize: { xs: '1.5rem', md: '1.85rem' }, mb: 2 }}>
           {home(`services.${id}.title`)}
         </Typography>
-        <Typography color="text.secondary" sx={{ fontSize: '1.05rem' }}>
+        {/* Body size, as on every page: a smaller size here read as fine print to reviewers. */}
+        <Typography color="text.secondary">
           {t(`items.${id}.description`)}
         </Typography>
         {work && <ServiceWork serviceId={id} work={work} />}
