@@ -206,10 +206,17 @@ for (const locale of locales) {
           const { top, bottom, left, right } = (node.closest('.MuiPaper-root') as Element).getBoundingClientRect()
           return { top, bottom, left, right }
         })
-        const actionBar = page.getByRole('navigation', { name: t('channels:quickContact.label') })
+        // Where the action bar sits at the bottom of the screen, whether or not it has slid away
+        // at this moment (it does while Contact's own Call / WhatsApp row is on screen).
+        const actionBar = page.getByRole('navigation', { name: t('channels:quickContact.label'), includeHidden: true })
         const barBox = await actionBar.evaluate((node) => {
-          const { top, bottom, left, right } = node.getBoundingClientRect()
-          return { top, bottom, left, right }
+          const { left, right } = node.getBoundingClientRect()
+          return {
+            top: window.innerHeight - (node as HTMLElement).offsetHeight,
+            bottom: window.innerHeight,
+            left,
+            right,
+          }
         })
         const headingBox = await heading.evaluate((node) => {
           const { top, bottom, left, right } = node.getBoundingClientRect()
