@@ -86,7 +86,7 @@ for (const locale of locales) {
         await expect(toast).toBeVisible()
         // The visitor sees it without scrolling.
         await expect(toast).toBeInViewport()
-        const heading = page.getByRole('heading', { name: t('channels:sent.heading') })
+        const heading = page.getByRole('heading', { name: t('contact:thankYou.heading'), exact: true })
         await expect(heading).toBeFocused()
         await expect(heading).toBeInViewport()
         // The panel itself: the region it names also holds the toasts' live region.

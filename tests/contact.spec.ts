@@ -25,6 +25,15 @@ function visitor(locale: string) {
   }
 }
 
+interface Box {
+  top: number
+  bottom: number
+  left: number
+  right: number
+}
+
+const overlaps = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom
+
 /** Records the JSON bodies the page posts to the contact API. */
 function recordPosts(page: Page) {
   const bodies: Record<string, string>[] = []
@@ -154,22 +163,25 @@ for (const locale of locales) {
 
         // Toasts are drawn inside the polite live region, so screen readers announce them.
         const toasts = page.getByRole('status')
+        const hours = t('common:duration.hours', { count: replyPromise.hours })
         await expect(toasts.getByText(t('contact:form.toast.sentTitle'), { exact: true })).toBeVisible()
-        await expect(
-          toasts.getByText(
-            t('contact:form.toast.sentText', { hours: t('common:duration.hours', { count: replyPromise.hours }) }),
-          ),
-        ).toBeVisible()
-        // The panel saying what happens next stands in the form's place until the visitor writes again.
-        const heading = page.getByRole('heading', { name: t('channels:sent.heading') })
+        await expect(toasts.getByText(t('contact:form.toast.sentText', { hours }))).toBeVisible()
+        // In the form's place, the thank-you page's tick and headline come first: a heading that
+        // has the focus (so a screen reader says "sent" first) and names the section.
+        const panel = page.getByRole('region', { name: t('contact:thankYou.heading') })
+        const heading = panel.getByRole('heading', { name: t('contact:thankYou.heading'), exact: true })
         await expect(heading).toBeFocused()
-        // Its heading does not say "sent" again: the toast does (review of 24 Nov 2026).
-        expect(words((await heading.textContent()) ?? '')).not.toContain(words(t('contact:form.toast.sentTitle')))
-        // The toast sits in the page's flow under the panel, never over it (contact-layout.spec.ts).
-        const panel = page.getByRole('region', { name: t('channels:sent.heading') })
-        const toastBox = await toasts.getByText(t('contact:form.toast.sentTitle'), { exact: true }).boundingBox()
-        const panelBox = await page.locator('#contact-sent').boundingBox()
-        expect(toastBox?.y ?? 0).toBeGreaterThan((panelBox?.y ?? Infinity) + (panelBox?.height ?? 0))
+        await expect(heading).toHaveText(t('contact:thankYou.heading'))
+        expect(await heading.evaluate((node) => node.tagName)).toBe('H2')
+        expect(words((await heading.textContent()) ?? '')).toBe(words(t('contact:form.toast.sentTitle')))
+        // Then "What happens next" one level down.
+        const next = panel.getByRole('heading', { name: t('channels:sent.nextHeading'), exact: true })
+        expect(await next.evaluate((node) => node.tagName)).toBe('H3')
+        expect((await heading.boundingBox())?.y ?? Infinity).toBeLessThan((await next.boundingBox())?.y ?? 0)
+        // The toast makes the reply promise; the panel itself (its section holds the toast too)
+        // does not make it a second time.
+        await expect(page.locator('#contact-sent')).toBeVisible()
+        expect(await page.locator('#contact-sent').innerText()).not.toContain(hours)
         // A sooner answer from the reader's own office: London for English, Dubai, Lahore.
         await expect(
           panel.getByRole('link', { name: t('channels:sent.call', { city: city(own.id) }) }),
@@ -180,9 +192,41 @@ for (const locale of locales) {
         expect(posts).toHaveLength(1)
         expect(posts[0]).toMatchObject({ ...sent, locale, page: '/contact', website: '' })
 
-        // A second message is a new lead: it must not reuse the first one's idempotency key.
+        // A second message is a new lead: it must not reuse the first one's idempotency key. It is
+        // sent from a phone: there the toast is drawn at the top of the screen, clear of the
+        // action bar (Call, WhatsApp) at the bottom and of the focused headline.
+        const phone = { width: 390, height: 844 }
+        await page.setViewportSize(phone)
         for (const field of fields) await page.getByRole('textbox', { name: label(field) }).fill(sent[field])
         await page.getByRole('button', { name: t('contact:form.submit') }).click()
+        await expect(heading).toBeFocused()
+        const toast = toasts.getByText(t('contact:form.toast.sentTitle'), { exact: true }).last()
+        await expect(toast).toBeVisible()
+        const toastBox = await toast.evaluate((node) => {
+          const { top, bottom, left, right } = (node.closest('.MuiPaper-root') as Element).getBoundingClientRect()
+          return { top, bottom, left, right }
+        })
+        // Where the action bar sits at the bottom of the screen, whether or not it has slid away
+        // at this moment (it does while Contact's own Call / WhatsApp row is on screen).
+        const actionBar = page.getByRole('navigation', { name: t('channels:quickContact.label'), includeHidden: true })
+        const barBox = await actionBar.evaluate((node) => {
+          const { left, right } = node.getBoundingClientRect()
+          return {
+            top: window.innerHeight - (node as HTMLElement).offsetHeight,
+            bottom: window.innerHeight,
+            left,
+            right,
+          }
+        })
+        const headingBox = await heading.evaluate((node) => {
+          const { top, bottom, left, right } = node.getBoundingClientRect()
+          return { top, bottom, left, right }
+        })
+        expect(toastBox.top).toBeGreaterThanOrEqual(0)
+        expect(toastBox.bottom).toBeLessThanOrEqual(phone.height / 2)
+        expect(overlaps(toastBox, barBox)).toBe(false)
+        expect(overlaps(toastBox, headingBox)).toBe(false)
+        expect(headingBox.bottom).toBeLessThanOrEqual(phone.height)
         await page.getByRole('button', { name: t('channels:sent.another') }).click()
         await expect(page.getByRole('textbox', { name: label('name') })).toHaveValue('')
         expect(posts).toHaveLength(2)

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
 import { ContactIsland } from '#features/contact/ContactIsland.tsx'
-import { ContactNextSteps } from '#features/contact/ContactNextSteps.tsx'
+import { ContactSent } from '#features/contact/ContactSent.tsx'
 import { emptyContactValues } from '#features/contact/contactFormState.ts'
 import { fieldErrorKeys } from '#features/contact/formStrings.ts'
 import {
@@ -22,7 +22,7 @@ import { usePageContext } from '#i18n/usePageContext.tsx'
 /**
  * The form as server HTML that posts without JavaScript, plus what +client.ts needs to hydrate
  * it: this locale's form strings as a JSON data block (not a script CSP would run). After the
- * island sends, the panel saying what happens next takes the form's place (sentPanel.ts). A post
+ * island sends, "Message sent" and what happens next take the form's place (sentPanel.ts). A post
  * over the rate limit is answered by its own notice under the form, not by the error summary.
  */
 export function ContactFormSection() {
@@ -49,16 +49,18 @@ export function ContactFormSection() {
         </div>
         <TooManyNotice shown={tooMany} />
       </div>
-      <div id={contactSentPanelId} hidden>
-        <ContactNextSteps heading={tChannels('sent.heading')} headingId={contactSentHeadingId}>
+      {/* On a phone the toast is drawn over the screen's top: the panel, tick included, moves clear. */}
+      <div id={contactSentPanelId} hidden data-clear-of-toasts>
+        <ContactSent level={2} headingId={contactSentHeadingId}>
           <Button variant="text" data-send-another>
             {tChannels('sent.another')}
           </Button>
-        </ContactNextSteps>
+        </ContactSent>
       </div>
-      {/* Toasts are rendered here by the browser: a polite live region present from the start. It
-          sits under the form's send button, and under the panel once the form is hidden: in the
-          flow, so it never covers the panel's heading or its links. */}
+      {/* Toasts are rendered here by the browser: a polite live region present from the start.
+          From 900 px up it sits in the flow under the send button, or under the panel once the
+          form is hidden; on a phone its toasts are drawn at the top of the screen (Toasts.tsx),
+          clear of the action bar at the bottom. */}
       <div id={contactToastsId} role="status" aria-live="polite" />
       <script
         type="application/json"

@@ -8,25 +8,23 @@ import { useTranslation } from 'react-i18next'
 import { primaryOfficeByLocale } from '#components/contactInfo/primaryOffice.ts'
 import { useWhatsApp, whatsappLinkProps } from '#components/contactInfo/useWhatsApp.ts'
 import { getOffice } from '#config/offices.ts'
-import { replyHours } from '#i18n/replyHours.ts'
 import { useLocalize } from '#i18n/useLocalize.ts'
 import { usePageContext } from '#i18n/usePageContext.tsx'
 
 interface ContactNextStepsProps {
-  heading: string
-  headingId?: string
+  /** One level under the headline that says the message was sent (ContactSent). */
+  headingComponent: 'h2' | 'h3'
   /** More actions after the call, WhatsApp and the case studies (send another message, back home). */
   children?: ReactNode
 }
 
 /**
- * What happens after a message is sent: the reply promise (replyPromise.ts), the reader's own
- * office to call (or WhatsApp, where that office has a line) for a sooner answer, and the case
- * studies meanwhile. Shown in place of the form once the island sends, and on the thank-you page a
- * message sent without JavaScript lands on. Its heading says what comes next, not "sent": the
- * toast (or the thank-you page's title) says that, and the two never repeat each other.
+ * What happens after a message is sent, under ContactSent's "Message sent": how the team replies,
+ * the reader's own office to call (or WhatsApp, where that office has a line) for a sooner answer,
+ * and the case studies meanwhile. It names no reply time: the toast (with JavaScript) or the
+ * thank-you page's line under its headline says "within 24 hours" once (review of 24 Nov 2026).
  */
-export function ContactNextSteps({ heading, headingId, children }: ContactNextStepsProps) {
+export function ContactNextSteps({ headingComponent, children }: ContactNextStepsProps) {
   const { t } = useTranslation('channels')
   const localize = useLocalize()
   const { locale } = usePageContext()
@@ -40,10 +38,10 @@ export function ContactNextSteps({ heading, headingId, children }: ContactNextSt
       : t('sent.soonerCall', { city, whatsappCity: t(`offices.city.${whatsapp.office.id}`) })
   return (
     <Box sx={{ p: { xs: 3, md: 4 }, border: 1, borderColor: 'success.main', borderRadius: 2, textAlign: 'start' }}>
-      <Typography id={headingId} variant="h4" component="h2" tabIndex={-1} gutterBottom>
-        {heading}
+      <Typography variant="h4" component={headingComponent} gutterBottom>
+        {t('sent.nextHeading')}
       </Typography>
-      <Typography sx={{ mb: 1 }}>{t('sent.text', { hours: replyHours(t) })}</Typography>
+      <Typography sx={{ mb: 1 }}>{t('sent.text')}</Typography>
       <Typography sx={{ mb: 3 }}>{sooner}</Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
         <Button variant="contained" href={`tel:${own.phoneE164}`} startIcon={<PhoneIcon aria-hidden />}>

@@ -3,7 +3,16 @@ import Box from '@mui/material/Box'
 import IconButton from '@mui/material/IconButton'
 import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useRef, useState } from 'react'
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react'
 import { createPortal } from 'react-dom'
 import { toasts as toastSettings } from '#config/toasts.ts'
 import { useFormTranslator } from './FormTranslatorContext.tsx'
@@ -37,16 +46,46 @@ export function ToastProvider({ root, children }: { root?: HTMLElement; children
   }, [])
   const close = useCallback((id: number) => setShown((current) => current.filter((toast) => toast.id !== id)), [])
   const visible = shown.slice(0, toastSettings.maxVisible)
+  const stackRef = useRef<HTMLDivElement>(null)
+  // On a phone the toasts are drawn over the top of the screen: what has the focus moves down clear
+  // of them (WCAG 2.4.11), with the block it leads if it is marked data-clear-of-toasts (the sent
+  // panel's tick above its headline).
+  useLayoutEffect(() => {
+    const stack = stackRef.current
+    const focused = document.activeElement
+    if (visible.length === 0 || !stack || !(focused instanceof HTMLElement) || focused === document.body) return
+    if (getComputedStyle(stack).position !== 'fixed') return
+    const clear = stack.getBoundingClientRect().bottom + toastSettings.phoneGapPx
+    const { top } = (focused.closest('[data-clear-of-toasts]') ?? focused).getBoundingClientRect()
+    if (top < clear) window.scrollBy({ top: top - clear, behavior: 'instant' })
+  }, [visible.length])
   return (
     <Context.Provider value={show}>
       {children}
       {root &&
         visible.length > 0 &&
         createPortal(
-          // In the page's flow, not fixed over it: the live region sits under the send button while
-          // the form is shown and under the "what happens next" panel once it is sent, so a toast
-          // never covers the panel, its links or a field.
-          <Box sx={{ display: 'grid', gap: 1, my: 2 }}>
+          // From 900 px up, in the page's flow, not fixed over it: the live region sits under the
+          // send button while the form is shown and under the sent panel once it is sent, so a
+          // toast never covers the panel, its links or a field. On a phone the flow under the
+          // panel is off screen, and the bottom belongs to the action bar (Call, WhatsApp): the
+          // toasts are drawn over the top of the screen, where the header is, and what has the
+          // focus moves clear of them (above).
+          <Box
+            ref={stackRef}
+            sx={(theme) => ({
+              display: 'grid',
+              gap: 1,
+              my: 2,
+              [theme.breakpoints.down('md')]: {
+                position: 'fixed',
+                top: `calc(env(safe-area-inset-top) + ${toastSettings.phoneGapPx}px)`,
+                insetInline: toastSettings.phoneGapPx,
+                my: 0,
+                zIndex: theme.zIndex.snackbar,
+              },
+            })}
+          >
             {visible.map((toast) => (
               <Toast key={toast.id} toast={toast} onClose={() => close(toast.id)} />
             ))}

@@ -1,6 +1,7 @@
-// After the island sends a message, the "what happens next" panel (server HTML, ContactNextSteps)
-// takes the form's place; the toast (SPEC) says "sent", in the flow under the panel, never over
-// it, and the panel's heading does not say it again. "Send another message" brings the form back.
+// After the island sends a message, the panel of the thank-you page (server HTML, ContactSent) takes
+// the form's place: "Message sent" with its tick, then what happens next. Its headline takes the
+// focus, so a screen reader says "sent" first. The toast (SPEC) adds the reply promise, which the
+// panel does not repeat. "Send another message" brings the form back.
 export const contactSentPanelId = 'contact-sent'
 export const contactSentHeadingId = 'contact-sent-heading'
 
@@ -18,8 +19,9 @@ export function showSentPanel(onSendAnother: () => void): boolean {
     section.setAttribute('aria-labelledby', sent ? contactSentHeadingId : formLabel)
   }
   show(true)
-  // The section's top (the panel's heading) goes to the top of the screen, under the sticky header
-  // (the page's scroll-padding-top); the toast is drawn under the panel.
+  // The section's top (the tick and the headline) goes to the top of the screen, under the sticky
+  // header (the page's scroll-padding-top). On a phone the toast then keeps the focused headline
+  // clear of itself (Toasts.tsx); wider, it is drawn under the panel.
   section.scrollIntoView({ block: 'start' })
   heading.focus({ preventScroll: true })
   panel.querySelector('[data-send-another]')?.addEventListener(

@@ -1,0 +1,44 @@
+import CheckCircleIcon from '@mui/icons-material/CheckCircleOutlineOutlined'
+import Box from '@mui/material/Box'
+import Typography from '@mui/material/Typography'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { ContactNextSteps } from './ContactNextSteps.tsx'
+
+interface ContactSentProps {
+  /** 1 on the thank-you page; 2 in the form's place, under the contact page's own h1. */
+  level: 1 | 2
+  /** Given in the form's place: the heading takes the focus (tabindex -1) and names the section. */
+  headingId?: string
+  /** Under the headline: the thank-you page's reply promise (in the page, the toast says it). */
+  intro?: ReactNode
+  /** More actions after the call, WhatsApp and the case studies. */
+  children?: ReactNode
+}
+
+/**
+ * What a sent message is answered with, the same with JavaScript (in place of the form) and
+ * without it (the thank-you page): a tick and "Message sent" first, then "What happens next" one
+ * level down with the ways to reach us sooner. "Sent" is said first, and said once.
+ */
+export function ContactSent({ level, headingId, intro, children }: ContactSentProps) {
+  const { t } = useTranslation('contact')
+  return (
+    <>
+      <Box sx={{ textAlign: 'center', mb: 4 }}>
+        <CheckCircleIcon aria-hidden color="success" sx={{ fontSize: 64, mb: 2 }} />
+        <Typography
+          id={headingId}
+          variant={level === 1 ? 'h1' : 'h2'}
+          component={level === 1 ? 'h1' : 'h2'}
+          tabIndex={headingId ? -1 : undefined}
+          gutterBottom={Boolean(intro)}
+        >
+          {t('thankYou.heading')}
+        </Typography>
+        {intro}
+      </Box>
+      <ContactNextSteps headingComponent={level === 1 ? 'h2' : 'h3'}>{children}</ContactNextSteps>
+    </>
+  )
+}
