@@ -113,7 +113,8 @@ function Toast({ toast, onClose }: { toast: ShownToast; onClose: () => void }) {
         alignItems: 'flex-start',
         gap: 1,
         p: 2,
-        borderInlineStart: 6,
+        // A width alone draws nothing: the style makes the stripe that gives the toast's kind.
+        borderInlineStart: '6px solid',
         borderColor: color,
       }}
     >
