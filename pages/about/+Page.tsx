@@ -37,9 +37,7 @@ export default function Page() {
             >
               {t('mission.text')}
             </Typography>
-            <Typography color="text.secondary">
-              {t('mission.detail')}
-            </Typography>
+            <Typography color="text.secondary">{t('mission.detail')}</Typography>
           </div>
           <CompanyFacts />
         </Box>

@@ -41,9 +41,7 @@ export function ServiceDetailCard({ service }: { service: Service }) {
           {home(`services.${id}.title`)}
         </Typography>
         {/* Body size, as on every page: a smaller size here read as fine print to reviewers. */}
-        <Typography color="text.secondary">
-          {t(`items.${id}.description`)}
-        </Typography>
+        <Typography color="text.secondary">{t(`items.${id}.description`)}</Typography>
         {work && <ServiceWork serviceId={id} work={work} />}
       </div>
       {/* The benefits sit in a tinted box from 600 px. On a phone a box inside the card, each with
