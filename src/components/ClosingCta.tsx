@@ -12,9 +12,8 @@ import { replyHours } from '#i18n/replyHours.ts'
 import { useLocalize } from '#i18n/useLocalize.ts'
 import { usePageContext } from '#i18n/usePageContext.tsx'
 import { InkBand, InkBandActions, inkBandLightButtonSx, inkBandOutlinedButtonSx } from './InkBand.tsx'
-import { NewTabIcon } from './NewTabIcon.tsx'
+import { NewTabSign } from './NewTabSign.tsx'
 import { inkText } from './theme/palette.ts'
-import { VisuallyHidden } from './VisuallyHidden.tsx'
 
 interface ClosingCtaProps {
   /** A page's own words for the band; Home's (home:cta) where a page has none. */
@@ -82,7 +81,6 @@ export function ClosingCta({ headingId = 'cta-heading', heading, text, quote, mo
  * screen, words to screen readers.
  */
 export function ClosingCtaSiteLink({ href, children }: { href: string; children: ReactNode }) {
-  const { t } = useTranslation()
   return (
     <Button
       variant="text"
@@ -92,8 +90,7 @@ export function ClosingCtaSiteLink({ href, children }: { href: string; children:
       sx={{ color: inkText, textDecoration: 'underline', textUnderlineOffset: '0.2em', minHeight: 44 }}
     >
       {children}
-      <VisuallyHidden>{` ${t('a11y.opensInNewTab')}`}</VisuallyHidden>
-      <NewTabIcon />
+      <NewTabSign icon />
     </Button>
   )
 }

@@ -1,7 +1,5 @@
 import Link, { type LinkProps } from '@mui/material/Link'
-import { useTranslation } from 'react-i18next'
-import { NewTabIcon } from '../NewTabIcon.tsx'
-import { VisuallyHidden } from '../VisuallyHidden.tsx'
+import { NewTabSign } from '../NewTabSign.tsx'
 
 interface ExternalLinkProps extends LinkProps {
   /**
@@ -14,12 +12,10 @@ interface ExternalLinkProps extends LinkProps {
 
 /** A link to another site: a new tab, no opener, and a spoken warning that a tab opens. */
 export function ExternalLink({ children, newTabIcon = false, ...props }: ExternalLinkProps) {
-  const { t } = useTranslation()
   return (
     <Link target="_blank" rel="noopener noreferrer" {...props}>
       {children}
-      <VisuallyHidden>{` ${t('a11y.opensInNewTab')}`}</VisuallyHidden>
-      {newTabIcon && <NewTabIcon />}
+      <NewTabSign icon={newTabIcon} />
     </Link>
   )
 }

@@ -1,5 +1,7 @@
 import Box from '@mui/material/Box'
 import svgToDataUri from 'mini-svg-data-uri'
+import { useTranslation } from 'react-i18next'
+import { VisuallyHidden } from './VisuallyHidden.tsx'
 
 // Material's "open in new" arrow, drawn as a mask so it takes the link's colour, and written once
 // in the page's CSS however many links show it: as inline SVG each copy cost the Products page's
@@ -9,10 +11,21 @@ const openInNew = svgToDataUri(
 )
 
 /**
- * The sign that a link opens a new tab, beside its text, pointing the reading way (up and to the
- * left on a right-to-left page). Decorative: the link says it in words to screen readers.
+ * What a link that opens a new tab says of it, at the end of its text: the words, to screen
+ * readers, and where a reader would not expect the link to leave the site (`icon`) a sign on screen.
  */
-export function NewTabIcon() {
+export function NewTabSign({ icon = false }: { icon?: boolean }) {
+  const { t } = useTranslation()
+  return (
+    <>
+      <VisuallyHidden>{` ${t('a11y.opensInNewTab')}`}</VisuallyHidden>
+      {icon && <NewTabIcon />}
+    </>
+  )
+}
+
+/** The sign, pointing the reading way (up and to the left on a right-to-left page). Decorative. */
+function NewTabIcon() {
   return (
     <Box
       component="span"
