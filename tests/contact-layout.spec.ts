@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { offices } from '#config/offices.ts'
 import { type ErrorKey, messageValues } from '#features/contact/messageValues.ts'
+import { type Edges, overlaps } from './support/edges.ts'
 import { locales, localizePath, translations } from './support/site.ts'
 
 // How the contact form and the office cards read on a phone and a laptop, in each language:
@@ -13,17 +14,10 @@ const fields = ['name', 'email', 'phone', 'message'] as const
 /** The smallest text each script allows (decisions 0004 and 0010). */
 const minimumPx = { en: 12, ar: 14, ur: 15 } as const
 
-interface Box {
-  top: number
-  bottom: number
-  left: number
-  right: number
-}
-
 /** Where a field's label, outline and help line are on screen. */
 async function fieldParts(input: Locator) {
   return input.evaluate((element) => {
-    const box = (node: Element | null): Box => {
+    const box = (node: Element | null): Edges => {
       const { top, bottom, left, right } = (node as Element).getBoundingClientRect()
       return { top, bottom, left, right }
     }
@@ -39,8 +33,6 @@ async function fieldParts(input: Locator) {
     }
   })
 }
-
-const overlaps = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom
 
 /** True when the middle of the element is the element itself (nothing is drawn over it). */
 async function isUncovered(target: Locator) {

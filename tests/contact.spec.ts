@@ -8,6 +8,7 @@ import { getOffice, offices } from '#config/offices.ts'
 import { replyPromise } from '#config/replyPromise.ts'
 import { type ErrorKey, messageValues } from '#features/contact/messageValues.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
+import { overlaps } from './support/edges.ts'
 import { test } from './support/leadInbox.ts'
 import { locales, localizePath, translations } from './support/site.ts'
 
@@ -24,15 +25,6 @@ function visitor(locale: string) {
     message: `We need a Shopify store for our boutique (${locale}), ready before Ramadan.`,
   }
 }
-
-interface Box {
-  top: number
-  bottom: number
-  left: number
-  right: number
-}
-
-const overlaps = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom
 
 /** Records the JSON bodies the page posts to the contact API. */
 function recordPosts(page: Page) {
