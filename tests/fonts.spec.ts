@@ -137,6 +137,13 @@ for (const route of [...publicRoutes, ...caseStudyRoutes, ...articleRoutes('ur')
       // is measured where a reader who opens it sees it.
       await page.evaluate(() => {
         for (const details of document.querySelectorAll('details')) details.open = true
+        // A block that skips its rendering off screen is measured as a reader scrolled to it sees
+        // it: drawn, at its own height, and still clipped at its clip margin (paint containment).
+        for (const block of document.querySelectorAll<HTMLElement>('*')) {
+          if (getComputedStyle(block).contentVisibility !== 'auto') continue
+          block.style.contentVisibility = 'visible'
+          block.style.contain = 'layout style paint'
+        }
       })
       const problems = await page.evaluate(measureInk)
       expect(problems).toEqual([])
@@ -169,11 +176,8 @@ function measureInk(): string[] {
     if (style.visibility === 'hidden') continue
     canvas.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`
     let clipper: Element | null = parent
-    while (clipper && getComputedStyle(clipper).overflow === 'visible') clipper = clipper.parentElement
-    const clip =
-      clipper && clipper !== document.documentElement && clipper !== document.body
-        ? clipper.getBoundingClientRect()
-        : null
+    while (clipper && !clipsInk(clipper)) clipper = clipper.parentElement
+    const clip = clipper && clipper !== document.documentElement && clipper !== document.body ? clipBox(clipper) : null
     let layer: Element | null = parent
     while (layer && getComputedStyle(layer).position !== 'fixed') layer = layer.parentElement
     // Text for screen readers only sits in a 1 px clipped box on purpose.
@@ -219,6 +223,20 @@ function measureInk(): string[] {
     }
   }
   return problems
+
+  /** Overflow other than visible clips, and so does paint containment. */
+  function clipsInk(element: Element): boolean {
+    const style = getComputedStyle(element)
+    return style.overflow !== 'visible' || style.contain.includes('paint')
+  }
+
+  /** The edge ink may reach: paint containment draws as far as the clip margin around the box. */
+  function clipBox(element: Element): DOMRect {
+    const box = element.getBoundingClientRect()
+    const style = getComputedStyle(element)
+    const margin = style.contain.includes('paint') ? Number.parseFloat(style.overflowClipMargin) || 0 : 0
+    return new DOMRect(box.x - margin, box.y - margin, box.width + 2 * margin, box.height + 2 * margin)
+  }
 
   function inkCollides(a: Ink, b: Ink): boolean {
     const left = Math.floor(Math.min(a.left, b.left)) - 4

@@ -24,6 +24,16 @@ export function ArticleBody({ html }: { html: string }) {
         '& h2': { ...theme.typography.h3, fontSize: sizes.h2, mt: { xs: 6, md: 7 } },
         '& h3': { ...theme.typography.h4, fontSize: sizes.h3 },
         '& h4': { ...theme.typography.h5, fontSize: sizes.h4 },
+        // A block far below the screen is neither styled nor shaped until the reader comes near:
+        // shaping a whole Urdu article in Nastaliq took 40–75 ms of main thread at load, enough to
+        // hold its blocking time over Lighthouse's 100 (docs/decisions/0014). Its height is
+        // guessed until it has been drawn once, then remembered. Skipping paints the block within
+        // its box, so the clip margin leaves room for Nastaliq's tall letters (tests/fonts.spec.ts).
+        '& > *': {
+          contentVisibility: 'auto',
+          containIntrinsicBlockSize: 'auto 8em',
+          overflowClipMargin: '1em',
+        },
         '& p, & li': { textWrap: 'pretty' },
         '& p, & ul, & ol, & blockquote, & table': { my: 2.5 },
         '& ul, & ol': { paddingInlineStart: theme.spacing(3.5) },
