@@ -81,4 +81,13 @@ describe('the contact schema', () => {
       expect(await errorOn('name', name), name).toBeUndefined()
     }
   })
+
+  it('asks for more than an initial, in any script', async () => {
+    for (const name of ['ع', 'J', ' J. ', 'ب -']) {
+      expect(await errorOn('name', name), name).toBe('contact:form.errors.nameTooShort')
+    }
+    for (const name of ['Jo', 'علي', 'Li Wu']) {
+      expect(await errorOn('name', name), name).toBeUndefined()
+    }
+  })
 })

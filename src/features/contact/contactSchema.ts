@@ -6,6 +6,8 @@ import { type InferType, object, string } from 'yup'
 
 export const contactLimits = {
   nameMax: 100,
+  // 'ع' or 'J' alone is an initial, not a name staff can greet.
+  nameMinLetters: 2,
   emailMax: 254,
   phoneMax: 32,
   phoneMinDigits: 7,
@@ -18,6 +20,10 @@ export const contactLimits = {
 // An optional leading +, then digits with the separators people type: spaces, dashes, dots,
 // parentheses ('+971 4 552 9310', '0300-1234567', '(020) 7946 0958').
 const phoneCharacters = /^\+?[\d\s\-.()]+$/
+
+function letterCount(value: string): number {
+  return value.match(/\p{L}/gu)?.length ?? 0
+}
 
 function digitCount(value: string): number {
   return value.replace(/\D/g, '').length
@@ -57,7 +63,12 @@ export const contactSchema = object({
     .max(contactLimits.nameMax, 'contact:form.errors.nameTooLong')
     .test('controlCharacters', controlCharactersKey, noControlCharacters)
     // Punctuation or digits alone are not a name.
-    .matches(/\p{L}/u, { message: 'contact:form.errors.nameNoLetter', excludeEmptyString: true }),
+    .matches(/\p{L}/u, { message: 'contact:form.errors.nameNoLetter', excludeEmptyString: true })
+    .test(
+      'nameTooShort',
+      'contact:form.errors.nameTooShort',
+      (value) => !value || !/\p{L}/u.test(value) || letterCount(value) >= contactLimits.nameMinLetters,
+    ),
   email: string()
     .trim()
     .required('contact:form.errors.emailRequired')
