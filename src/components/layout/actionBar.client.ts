@@ -4,13 +4,22 @@ export function enhanceActionBar(): void {
   const bar = document.querySelector<HTMLElement>('[data-action-bar]')
   const repeats = document.querySelectorAll('[data-hides-action-bar]')
   if (!bar || repeats.length === 0 || !('IntersectionObserver' in window)) return
-  const inView = new Set<Element>()
-  const observer = new IntersectionObserver((entries) => {
-    for (const entry of entries) {
-      if (entry.isIntersecting) inView.add(entry.target)
-      else inView.delete(entry.target)
-    }
-    bar.dataset.covered = String(inView.size > 0)
+  // Read in an animation frame, whose layout the frame needs anyway: no extra layout at load.
+  requestAnimationFrame(() => {
+    // Behind the sticky header is not on screen: Contact's quick row sat there after sending,
+    // and the bar had slid away with no Call or WhatsApp in sight.
+    const headerHeight = document.querySelector('header')?.getBoundingClientRect().height ?? 0
+    const inView = new Set<Element>()
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          if (entry.isIntersecting) inView.add(entry.target)
+          else inView.delete(entry.target)
+        }
+        bar.dataset.covered = String(inView.size > 0)
+      },
+      { rootMargin: `-${Math.round(headerHeight)}px 0px 0px 0px` },
+    )
+    for (const element of repeats) observer.observe(element)
   })
-  for (const element of repeats) observer.observe(element)
 }
