@@ -2,13 +2,14 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
 import type { Locale } from '#i18n/locales.ts'
+import { localizePath } from '#i18n/paths.ts'
 import { ContactTextField } from './ContactTextField.tsx'
+import { contactPagePath } from './contactPagePath.ts'
 import { type ContactField, type ContactValues, contactFields } from './contactSchema.ts'
 import { ErrorSummary } from './ErrorSummary.tsx'
 import { useFormTranslator } from './FormTranslatorContext.tsx'
 import { errorText, type FieldErrorKeys } from './formStrings.ts'
 import { HiddenFields } from './HiddenFields.tsx'
-import { contactEndpoint } from './sendContact.ts'
 import { useContactForm } from './useContactForm.ts'
 
 export interface ContactFormProps {
@@ -36,7 +37,9 @@ export function ContactForm({ locale, formToken, ...options }: ContactFormProps)
       component="form"
       ref={formRef}
       method="post"
-      action={contactEndpoint}
+      // The page's own address: refused, the page comes back with its errors where it was, an
+      // address the visitor can reload (the server takes the same post at /api/contact).
+      action={localizePath(contactPagePath, locale)}
       // Never the browser's bubbles ("Please fill out this field.", in the browser's language, not
       // the page's): before the island loads, the server answers an incomplete form with the page
       // and its error summary in the visitor's language (decision 0006); after, the island does.

@@ -1,6 +1,9 @@
 import rateLimit from '@fastify/rate-limit'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { contactPagePath } from '#features/contact/contactPagePath.ts'
 import { contactSchema } from '#features/contact/contactSchema.ts'
+import { locales } from '#i18n/locales.ts'
+import { localizePath } from '#i18n/paths.ts'
 import type { RateLimitConfig } from '../config.server.ts'
 import { scopedPlugin } from '../plugin.server.ts'
 import { databaseRateLimitStore } from '../rateLimits/databaseRateLimitStore.server.ts'
@@ -34,12 +37,20 @@ async function refuseOtherMediaTypes(request: FastifyRequest, _reply: FastifyRep
   }
 }
 
-// After parsing (preHandler), so a message over the limit can still be stored as spam.
+// After parsing (preHandler), so a message over the limit can still be stored as spam. One
+// count for every address the form posts to: a visitor gets no more tries by switching.
 function rateLimitOf({ max, windowMs }: RateLimitConfig) {
-  return max > 0 ? { rateLimit: { max, timeWindow: windowMs, hook: 'preHandler' as const } } : {}
+  return max > 0 ? { rateLimit: { max, timeWindow: windowMs, hook: 'preHandler' as const, groupId: 'contact' } } : {}
 }
 
-/** POST /api/contact (decision 0006): stores the lead before it answers, spam included. */
+/**
+ * Where a message is posted: the enhanced form sends JSON to /api/contact; the plain form (no
+ * JavaScript yet, or none) posts to the contact page's own address, so a page refused with its
+ * errors keeps the address the visitor can reload or share (/ar/contact, not /api/contact).
+ */
+export const contactPostPaths = ['/api/contact', ...locales.map((locale) => localizePath(contactPagePath, locale))]
+
+/** POST /api/contact and the contact pages (decision 0006): stores the lead before it answers, spam included. */
 export const contactRoute = scopedPlugin(
   async (app: FastifyInstance, options: ContactRouteOptions) => {
     const context: ContactContext = {
@@ -57,26 +68,27 @@ export const contactRoute = scopedPlugin(
     app.setValidatorCompiler(contactValuesValidator)
     app.setErrorHandler(contactErrorHandler(context, contactBodyLimit))
 
-    app.post(
-      '/api/contact',
-      {
-        bodyLimit: contactBodyLimit,
-        schema: { body: contactSchema },
-        attachValidation: true,
-        config: rateLimitOf(options.rateLimit),
-        preValidation: [refuseOtherMediaTypes, readEnvelope],
-      },
-      async (request, reply) => {
-        const envelope = envelopeOf(request)
-        const { values, errors } = submittedValues(request)
-        if (errors) return answerInvalid(context, request, reply, envelope, errors)
-        const spamReason = spamReasonOf(envelope, context.tokens)
-        if (spamReason) request.log.info({ spamReason }, 'contact message caught as spam')
-        const { sameContent } = await storeSubmission(context, request, values, spamReason)
-        if (!sameContent) return answerKeyReused(context, request, reply, envelope)
-        return answerReceived(request, reply, envelope.locale)
-      },
-    )
+    for (const url of contactPostPaths)
+      app.post(
+        url,
+        {
+          bodyLimit: contactBodyLimit,
+          schema: { body: contactSchema },
+          attachValidation: true,
+          config: rateLimitOf(options.rateLimit),
+          preValidation: [refuseOtherMediaTypes, readEnvelope],
+        },
+        async (request, reply) => {
+          const envelope = envelopeOf(request)
+          const { values, errors } = submittedValues(request)
+          if (errors) return answerInvalid(context, request, reply, envelope, errors)
+          const spamReason = spamReasonOf(envelope, context.tokens)
+          if (spamReason) request.log.info({ spamReason }, 'contact message caught as spam')
+          const { sameContent } = await storeSubmission(context, request, values, spamReason)
+          if (!sameContent) return answerKeyReused(context, request, reply, envelope)
+          return answerReceived(request, reply, envelope.locale)
+        },
+      )
   },
   {
     name: 'contact-route',

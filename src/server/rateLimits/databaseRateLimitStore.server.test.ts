@@ -56,6 +56,15 @@ describe.each(testDatabaseTargets)('the database rate-limit store on $name', (ta
     })
   })
 
+  it('keeps one count for a client across the routes of one group', async () => {
+    const Store = databaseRateLimitStore({ db: database.db, now: () => clock })
+    const grouped = (url: string) =>
+      new Store({}).child({ routeInfo: { method: 'POST', url }, groupId: 'contact' } as never)
+    // The plugin appends the group to the client's key.
+    await incr(grouped('/api/contact'), 'clientcontact')
+    expect(await incr(grouped('/ar/contact'), 'clientcontact')).toMatchObject({ current: 2 })
+  })
+
   it('deletes expired counters as it goes, so the table does not grow without end', async () => {
     const store = routeStore()
     for (const client of ['a', 'b', 'c']) await incr(store, client, 1_000)

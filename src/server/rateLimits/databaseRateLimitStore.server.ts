@@ -86,7 +86,8 @@ export function databaseRateLimitStore({
 
   return class DatabaseRateLimitStore implements FastifyRateLimitStore {
     // The plugin constructs the root store with its options; each limited route gets a child
-    // whose keys start with the route, as the plugin's own store keeps one map per route.
+    // whose keys start with the route, as the plugin's own store keeps one map per route, or
+    // with its group, whose routes share one count (the plugin appends the group to the key).
     readonly route: string
 
     constructor(_options?: unknown, route = '') {
@@ -102,8 +103,14 @@ export function databaseRateLimitStore({
     }
 
     child(routeOptions: object) {
-      const { routeInfo } = routeOptions as { routeInfo?: { method?: unknown; url?: unknown } }
-      return new DatabaseRateLimitStore(undefined, `${String(routeInfo?.method)} ${String(routeInfo?.url)} `)
+      const { routeInfo, groupId } = routeOptions as {
+        routeInfo?: { method?: unknown; url?: unknown }
+        groupId?: string
+      }
+      return new DatabaseRateLimitStore(
+        undefined,
+        groupId ? 'group ' : `${String(routeInfo?.method)} ${String(routeInfo?.url)} `,
+      )
     }
   }
 }
