@@ -4,7 +4,7 @@ import { renderToStaticMarkup, renderToString } from 'react-dom/server'
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { PageContextServer } from 'vike/types'
 import { createEmotionCache } from '#components/theme/emotionCache.ts'
-import { fontFaceCss, fontPreloadLinks } from '#components/theme/fontFaceCss.ts'
+import { fontFaceCss, fontPreloadLinks, offerFontFaceCss } from '#components/theme/fontFaceCss.ts'
 import { highlightFallbacks, stripFallbackMarks } from '#features/admin/preview/fallbackMarks.ts'
 import { createPreviewI18n } from '#features/admin/preview/previewI18n.server.ts'
 import { getI18n } from '#i18n/getI18n.ts'
@@ -42,6 +42,7 @@ export function onRenderHtml(pageContext: PageContextServer) {
     ${dangerouslySkipEscape(headHtml)}
     ${dangerouslySkipEscape(fontPreloadLinks(locale))}
     <style data-fonts>${dangerouslySkipEscape(fontFaceCss(locale))}</style>
+    <style data-offer-fonts>${dangerouslySkipEscape(offerFontFaceCss(locale))}</style>
     ${dangerouslySkipEscape(styleTags)}
   </head>
   <body>

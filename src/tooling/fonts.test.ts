@@ -4,7 +4,7 @@ import path from 'node:path'
 import { Blob, Face, Font, Buffer as HbBuffer, shape } from 'harfbuzzjs'
 import { describe, expect, it } from 'vitest'
 import { arabicCodePointRanges } from '#components/theme/arabicCharacters.ts'
-import { fontFaceCss } from '#components/theme/fontFaceCss.ts'
+import { fontFaceCss, fontUrls, offerFontFaceCss } from '#components/theme/fontFaceCss.ts'
 import { localeFonts, webFaces } from '#components/theme/fontFaces.ts'
 import { fontFallbacks, fontStacks } from '#components/theme/fonts.ts'
 import { rtlLatinCodePointRanges } from '#components/theme/latinCharacters.ts'
@@ -87,6 +87,14 @@ describe('the font faces', () => {
       }
     }
     expect(css).not.toContain('fonts.googleapis')
+  })
+
+  it.each(locales)('%s pages declare the other languages’ offer faces and never preload them', (locale) => {
+    const css = offerFontFaceCss(locale)
+    for (const id of localeFonts[locale].offers) {
+      expect(css).toContain(`src:url("${fontUrls[id]}")`)
+      expect(localeFonts[locale].preload).not.toContain(id)
+    }
   })
 
   it('has a measured fallback for every face, each naming its size and metrics', () => {

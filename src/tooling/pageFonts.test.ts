@@ -24,6 +24,14 @@ describe("the fonts a page's text makes the browser download", () => {
     ])
   })
 
+  it('leave out the faces of the note offering another language, which only that note fetches', () => {
+    const withOffer = page('<p>Hello <a lang="ur">اردو</a></p>').replace(
+      '</head>',
+      '<style data-offer-fonts>@font-face{font-family:"Noto Nastaliq Urdu";src:url("/assets/nastaliq-offer.woff2") format("woff2");unicode-range:U+0621-063A, U+06CC}</style></head>',
+    )
+    expect(fontFilesUsed(withOffer)).not.toContain('/assets/nastaliq-offer.woff2')
+  })
+
   it("read a field's placeholder and entities as the text they show, not the markup", () => {
     const text = pageText(page('<input placeholder="name@example.com"><p title="hidden">&#x627; &amp;</p>'))
     expect(text).toContain('name@example.com')

@@ -20,9 +20,14 @@ function parseRange(range: string): readonly [number, number] {
   return [Number.parseInt(first.replaceAll('?', '0'), 16), Number.parseInt(first.replaceAll('?', 'F'), 16)]
 }
 
-/** The downloadable @font-face rules of the page's inline styles (local() fallbacks download nothing). */
+/**
+ * The downloadable @font-face rules of the page's inline styles (local() fallbacks download
+ * nothing). The faces of the note offering another language (<style data-offer-fonts>) are left
+ * out: they are fetched only when the note shows, for a browser that prefers that language.
+ */
 export function fontFacesOf(html: string): PageFontFace[] {
-  return [...html.matchAll(/@font-face\s*\{([^}]*)\}/g)].flatMap((match) => {
+  const pageStyles = html.replace(/<style data-offer-fonts>[\s\S]*?<\/style>/g, '')
+  return [...pageStyles.matchAll(/@font-face\s*\{([^}]*)\}/g)].flatMap((match) => {
     const rule = match[1] as string
     const url = /src:[^;]*?url\(\s*["']?([^"')]+\.woff2?)["']?\s*\)/.exec(rule)?.[1]
     if (!url) return []

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { localeInfo, locales } from '#i18n/locales.ts'
 import { localizePath } from '#i18n/paths.ts'
 import { usePageContext } from '#i18n/usePageContext.tsx'
-import { systemFontStack } from '../theme/fonts.ts'
+import { offerFontStack } from '../theme/fonts.ts'
 import { equivalentPath } from './equivalentPath.ts'
 import { actionBarHeightProperty, noteCardInset } from './languageNoteLayout.ts'
 import { actionBarHeight } from './PhoneActionBar.tsx'
@@ -86,8 +86,9 @@ export function LanguageSuggestions() {
                 // Set for the note's script, not the page's: Urdu keeps the room Nastaliq needs
                 // (a phone may set it in its own Nastaliq), English loses the Urdu page's 2.7.
                 lineHeight: target === 'ur' ? 2.2 : 1.6,
-                // Inter is on every page; Arabic and Urdu letters only on their own language's.
-                fontFamily: target === 'en' ? undefined : systemFontStack(target),
+                // Inter is on every page. Arabic and Urdu have their own face on other pages too,
+                // fetched only when the note shows (localeFonts' offers), then the system's.
+                fontFamily: target === 'en' ? undefined : offerFontStack(target),
                 bgcolor: 'primary.dark',
                 color: 'primary.contrastText',
                 boxShadow: '0 -4px 16px rgba(15, 23, 42, 0.2)',

@@ -32,16 +32,9 @@ const rule = (declarations: Record<string, string | number | undefined>) =>
 export function fontFaceCss(locale: Locale): string {
   return localeFonts[locale].faces
     .flatMap((id) => {
-      const { family, weight, unicodeRange } = webFaces[id]
+      const { weight, unicodeRange } = webFaces[id]
       return [
-        rule({
-          'font-family': `"${family}"`,
-          'font-style': 'normal',
-          'font-weight': weight,
-          'font-display': 'swap',
-          src: `url("${fontUrls[id]}") format("woff2")`,
-          'unicode-range': unicodeRange,
-        }),
+        webFaceRule(id),
         ...fontFallbacks[id].map((fallback) =>
           rule({
             'font-family': `"${fallback.family}"`,
@@ -58,6 +51,29 @@ export function fontFaceCss(locale: Locale): string {
       ]
     })
     .join('')
+}
+
+/**
+ * The faces of the other languages' offer notes on a locale's pages (no fallbacks: the note's
+ * stack ends in the system's). Their own <style data-offer-fonts>: the budget check leaves them
+ * out, as a browser fetches them only when a note shows, for a visitor whose browser prefers that
+ * language (src/tooling/pageFonts.ts).
+ */
+export function offerFontFaceCss(locale: Locale): string {
+  return localeFonts[locale].offers.map(webFaceRule).join('')
+}
+
+/** A web face's own rule: its file, kept to its script, drawn with the fallback until it loads. */
+function webFaceRule(id: FaceId): string {
+  const { family, weight, unicodeRange } = webFaces[id]
+  return rule({
+    'font-family': `"${family}"`,
+    'font-style': 'normal',
+    'font-weight': weight,
+    'font-display': 'swap',
+    src: `url("${fontUrls[id]}") format("woff2")`,
+    'unicode-range': unicodeRange,
+  })
 }
 
 /** The preload links of a locale's pages: only the faces the text above the fold is set in, each file once. */

@@ -1,5 +1,5 @@
 import type { Locale } from '#i18n/locales.ts'
-import { type FaceId, localeFonts, webFaces } from './fontFaces.ts'
+import { type FaceId, localeFonts, offerFace, webFaces } from './fontFaces.ts'
 import generatedFallbacks from './fontFallbacks.json'
 import type { FontFallbacks } from './fontFallbackTypes.ts'
 
@@ -23,11 +23,15 @@ const systemFonts: Record<Locale, string[]> = {
 }
 
 /**
- * The system's faces alone, for a few words in another script than the page's (the language note
- * in Urdu on an Arabic page): the page's faces are cut to its own letters, and would set part of
- * a word in one face and the rest in another, which breaks the joins between letters.
+ * The faces of a few words in another language than the page's (the note offering Urdu on an
+ * Arabic page): that language's own web face, declared on the page but fetched only when the note
+ * shows, then the system's. Never the page's faces, which are cut to the page's letters and would
+ * set part of a word in one face and the rest in another, breaking the joins between letters.
  */
-export const systemFontStack = (locale: Locale) => systemFonts[locale].join(', ')
+export const offerFontStack = (locale: Locale) => {
+  const face = offerFace[locale]
+  return [...(face ? [`"${webFaces[face].family}"`] : []), ...systemFonts[locale]].join(', ')
+}
 
 const quote = (family: string) => `"${family}"`
 const unique = (names: string[]) => [...new Set(names)]
