@@ -50,7 +50,7 @@ export function Showcase() {
   return (
     <Section id="showcase" heading={t('showcase.heading')} intro={t('showcase.intro', { name: toolsName })}>
       <Box component="ul" aria-labelledby={headingId} tabIndex={0} sx={listSx}>
-        {screenshots.map(({ id, src }) => (
+        {screenshots.map(({ id, src, mirrorInRtl }) => (
           <li key={id}>
             <Box component="figure" sx={{ m: 0 }}>
               <Box
@@ -61,15 +61,16 @@ export function Showcase() {
                 height={screenshotSize.height}
                 loading="lazy"
                 decoding="async"
-                sx={{
+                sx={(theme) => ({
                   display: 'block',
                   width: '100%',
                   height: 'auto',
+                  transform: mirrorInRtl && theme.direction === 'rtl' ? 'scaleX(-1)' : undefined,
                   borderRadius: 2,
                   border: 1,
                   borderColor: 'divider',
                   bgcolor: 'background.paper',
-                }}
+                })}
               />
               <Typography component="figcaption" color="text.secondary" sx={{ mt: 1.5 }}>
                 {t(`showcase.screens.${id}.caption`)}
