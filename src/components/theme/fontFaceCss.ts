@@ -60,11 +60,16 @@ export function fontFaceCss(locale: Locale): string {
  * language (src/tooling/pageFonts.ts).
  */
 export function offerFontFaceCss(locale: Locale): string {
-  return localeFonts[locale].offers.map(webFaceRule).join('')
+  // No unicode-range: only the note names the family, and its text is all in that language. The
+  // Nastaliq's range alone is 430 bytes, in HTML that must fit the first round trip (0013).
+  return localeFonts[locale].offers.map((id) => webFaceRule(id, { kept: false })).join('')
 }
 
-/** A web face's own rule: its file, kept to its script, drawn with the fallback until it loads. */
-function webFaceRule(id: FaceId): string {
+/**
+ * A web face's own rule: its file, drawn with the fallback until it loads, and (kept) to its
+ * script's characters.
+ */
+function webFaceRule(id: FaceId, { kept } = { kept: true }): string {
   const { family, weight, unicodeRange } = webFaces[id]
   return rule({
     'font-family': `"${family}"`,
@@ -72,7 +77,7 @@ function webFaceRule(id: FaceId): string {
     'font-weight': weight,
     'font-display': 'swap',
     src: `url("${fontUrls[id]}") format("woff2")`,
-    'unicode-range': unicodeRange,
+    'unicode-range': kept ? unicodeRange : undefined,
   })
 }
 
