@@ -38,7 +38,14 @@ export function InkBand({ headingId, heading, text, children, hidesActionBar }: 
       aria-labelledby={headingId}
       className="ink"
       data-hides-action-bar={hidesActionBar ? '' : undefined}
-      sx={{ bgcolor: inkBackground, color: '#fff', py: { xs: 7, md: 10 } }}
+      // Drawn only as the reader nears it, as Section's bands are (decision 0014).
+      sx={{
+        bgcolor: inkBackground,
+        color: '#fff',
+        py: { xs: 7, md: 10 },
+        contentVisibility: 'auto',
+        containIntrinsicBlockSize: 'auto 400px',
+      }}
     >
       <Container maxWidth="md" sx={{ textAlign: 'center' }}>
         <Typography id={headingId} variant="h2" gutterBottom>
