@@ -7,6 +7,7 @@ import { getOffice } from '#config/offices.ts'
 import { contactLimits } from '#features/contact/contactSchema.ts'
 import { getI18n } from '#i18n/getI18n.ts'
 import { locales } from '#i18n/locales.ts'
+import { localizePath } from '#i18n/paths.ts'
 import { renderPage } from '#testing/renderPage.tsx'
 import Page from './+Page.tsx'
 
@@ -30,7 +31,8 @@ describe.each(locales)('contact page in %s', (locale) => {
       renderPage(<Page />, { locale, logicalPath: '/contact' })
       const form = document.querySelector('form')
       expect(form).toHaveAttribute('method', 'post')
-      expect(form).toHaveAttribute('action', '/api/contact')
+      // The page's own address, so a refused post keeps an address that can be reloaded.
+      expect(form).toHaveAttribute('action', localizePath('/contact', locale))
       const hidden = Object.fromEntries(
         [...document.querySelectorAll<HTMLInputElement>('input[type="hidden"]')].map((input) => [
           input.name,
