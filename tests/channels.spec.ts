@@ -99,6 +99,14 @@ for (const locale of locales) {
       await expect(actionBar(page)).toBeHidden()
       await details.scrollIntoViewIfNeeded()
       await expect(actionBar(page)).toBeVisible()
+      // Behind the sticky header the row is out of sight (as after sending): the bar is back.
+      await page.evaluate(() => window.scrollTo(0, 0))
+      await expect(actionBar(page)).toBeHidden()
+      const headerBottom = (await page.getByRole('banner').boundingBox())?.height ?? 0
+      const rowBox = await row.boundingBox()
+      await page.evaluate((y) => window.scrollTo(0, y), (rowBox?.y ?? 0) + (rowBox?.height ?? 0) - headerBottom + 2)
+      expect(await row.evaluate((node) => node.getBoundingClientRect().bottom)).toBeGreaterThan(0)
+      await expect(actionBar(page)).toBeVisible()
       // The phone layout, its quick row and its bar: accessibility.spec.ts checks pages at desktop width.
       await expectNoAxeViolations(page)
     })
@@ -379,6 +387,22 @@ for (const [pageLocale, browserLocale, tag] of firstTime) {
       const note = page.getByText(translations(browserLocale)('language.suggestion'))
       await expect(note).toBeVisible()
       await expect(page).toHaveURL(url)
+      // The offer is drawn in its language's own face, which the site ships, not the phone's.
+      if (browserLocale !== 'en') {
+        const face = browserLocale === 'ur' ? 'Noto Nastaliq Urdu' : 'IBM Plex Sans Arabic'
+        await expect
+          .poll(() =>
+            note.evaluate(
+              (element, family) =>
+                getComputedStyle(element).fontFamily.startsWith(`"${family}"`) &&
+                [...document.fonts].some(
+                  (face) => face.family.replaceAll('"', '') === family && face.status === 'loaded',
+                ),
+              face,
+            ),
+          )
+          .toBe(true)
+      }
       await expect(
         page.getByRole('link', { name: translations(browserLocale)('language.suggestionLink') }),
       ).toHaveAttribute('href', localizePath('/services', browserLocale))

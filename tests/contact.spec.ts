@@ -85,6 +85,8 @@ for (const locale of locales) {
   const errorMessage = (key: string) =>
     t(`contact:form.errors.${key}` as never, messageValues(`contact:form.errors.${key}` as ErrorKey)) as string
   const own = getOffice(primaryOfficeByLocale[locale])
+  /** A first letter alone, as a visitor in a hurry types it: not a name. */
+  const initial = locale === 'en' ? 'J' : 'ع'
   const city = (id: string) => t(`channels:offices.city.${id}` as never) as string
   /** Words only: "Message Sent!" and "Message sent." are the same words. */
   const words = (text: string) =>
@@ -133,9 +135,14 @@ for (const locale of locales) {
 
         // With a wrong phone number too, every field has its error: the form in that state, which
         // no page load reaches (accessibility.spec.ts), passes axe.
+        // An initial alone is not a name.
+        await page.getByRole('textbox', { name: label('name') }).fill(initial)
         await page.getByRole('textbox', { name: label('phone') }).fill('12345')
         await page.getByRole('button', { name: t('contact:form.submit') }).click()
         await expect(summary).toBeFocused()
+        await expect(page.getByRole('textbox', { name: label('name') })).toHaveAccessibleDescription(
+          errorMessage('nameTooShort'),
+        )
         await expect(page.getByRole('textbox', { name: label('phone') })).toHaveAccessibleDescription(
           errorMessage('phoneInvalid'),
         )
@@ -380,13 +387,16 @@ for (const locale of locales) {
         inbox,
       }) => {
         await page.goto(path('/contact'))
-        const sent = { ...visitor(locale), phone: '12345', message: 'Too short' }
+        const sent = { ...visitor(locale), name: initial, phone: '12345', message: 'Too short' }
         for (const field of fields) await page.getByRole('textbox', { name: label(field) }).fill(sent[field])
         await page.getByRole('button', { name: t('contact:form.submit') }).click()
 
         const summary = page.getByRole('region', { name: t('contact:form.summary.heading') })
         await expect(summary).toBeFocused()
+        // Refused, the page keeps its own address: one the visitor can reload or share.
+        await expect(page).toHaveURL(path('/contact'))
         await expect(summary.getByRole('link')).toHaveText([
+          errorMessage('nameTooShort'),
           errorMessage('phoneInvalid'),
           errorMessage('messageTooShort'),
         ])

@@ -4,6 +4,7 @@ import { sisterProducts, toolsHost } from '#config/products.ts'
 import { toolCatalogue } from '#config/toolCatalogue.ts'
 import { specifiedToolCounts } from '#testing/specifiedToolCounts.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
+import { drawEverything } from './support/drawEverything.ts'
 import { locales, localizePath, translations } from './support/site.ts'
 
 const tools = sisterProducts.find((product) => product.id === 'tools')
@@ -235,6 +236,10 @@ for (const locale of locales) {
           .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
           .toBeGreaterThan(0)
         await expect(figure.locator('figcaption')).toHaveText(t(`products:showcase.screens.${id}.caption` as never))
+        // The merge runs from the reading side (files, arrow, merged file); a QR code and code
+        // are never mirrored.
+        const mirrored = id === 'mergePdf' && rtl
+        await expect(image).toHaveCSS('transform', mirrored ? 'matrix(-1, 0, 0, 1, 0, 0)' : 'none')
       }
     })
 
@@ -262,6 +267,8 @@ for (const locale of locales) {
       await page.setViewportSize(phone)
       await page.reload()
       await page.evaluate(() => document.fonts.ready)
+      // Every part at its own height, as a reader who scrolls through sees it.
+      await drawEverything(page)
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
       expect(overflow).toBeLessThanOrEqual(0)
       await expect(page.locator('details[data-tool-category][open]')).toHaveCount(0)

@@ -2,6 +2,7 @@
 // violated rule and the elements that break it.
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
+import { drawEverything } from './drawEverything.ts'
 
 /**
  * No axe violations on `page` (leaving out what `exclude` selects, such as the admin preview's
@@ -15,6 +16,7 @@ import { expect, type Page } from '@playwright/test'
  * gathering every passing element of a page with 150 links.
  */
 export async function expectNoAxeViolations(page: Page, { exclude }: { exclude?: string } = {}): Promise<void> {
+  await drawEverything(page)
   const builder = new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ['violations'] })
   const { violations } = await (exclude ? builder.exclude(exclude) : builder).analyze()
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
