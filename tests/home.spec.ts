@@ -187,7 +187,9 @@ for (const locale of locales) {
         // Beside the text, inside the first screen.
         expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(viewport.height)
         expect(await layoutShift(page)).toBe(0)
-        await expect(heroGroup(page).getByRole('img', { name: t('caseStudies:featuredAlt') })).toHaveCount(0)
+        await expect(
+          heroGroup(page).getByRole('img', { name: t('caseStudies:projects.hearthAndLoom.alt') }),
+        ).toHaveCount(0)
       })
     }
 
@@ -196,7 +198,7 @@ for (const locale of locales) {
     }) => {
       await page.goto(path('/'))
       const featured = page.getByRole('region', { name: t('home:featured.heading') })
-      const screen = featured.getByRole('img', { name: t('caseStudies:featuredAlt'), exact: true })
+      const screen = featured.getByRole('img', { name: t('caseStudies:projects.hearthAndLoom.alt'), exact: true })
       await screen.scrollIntoViewIfNeeded()
       await expect
         .poll(() => screen.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
