@@ -1,5 +1,5 @@
 // `npm run bench`: what each public page costs a visitor, and Lighthouse mobile on every one of them
-// (75: each route, article and case study in en, ar and ur). Figures only; the byte budgets that fail a build
+// (78: each route, article and case study in en, ar and ur). Figures only; the byte budgets that fail a build
 // are checked by `npm run budgets` (src/tooling/budgets.ts), because bytes do not flake and scores do.
 //
 //   npm run bench                          every public page, 3 runs each

@@ -1,6 +1,8 @@
 import { expect, type Locator, test } from '@playwright/test'
 import { company } from '#config/company.ts'
+import { featuredCaseStudy, featuredClient } from '#config/featuredProject.ts'
 import { portfolioProjects } from '#config/portfolioProjects.ts'
+import { caseStudyProjects, screenIn } from '#features/portfolio/caseStudyPaths.ts'
 import { similarProjects } from '#features/portfolio/similarProjects.ts'
 import { locales, localizePath, siteOrigin, translations } from './support/site.ts'
 
@@ -42,7 +44,8 @@ for (const locale of locales) {
   const name = (id: string) => t(`portfolio:projectTexts.${id}.name` as never)
 
   test.describe(`case studies in ${locale}`, () => {
-    for (const project of portfolioProjects) {
+    // The portfolio's eight and the featured project's, each made by the same page.
+    for (const project of caseStudyProjects) {
       const path = pathOf(project.slug, locale)
       test(`${path} tells the whole story, with its screen`, async ({ page }) => {
         await page.goto(path)
@@ -53,8 +56,9 @@ for (const locale of locales) {
         // A tap on the screen opens its largest file, where a phone can zoom into the screen's text.
         const fullSize = page.getByRole('link', { name: t('caseStudies:page.fullSize') })
         await expect(fullSize.getByRole('img')).toHaveAccessibleName((await screen.getAttribute('alt')) ?? '')
+        // The featured platform's storefront is the one of the page's language.
         expect(await fullSize.getAttribute('href')).toMatch(
-          new RegExp(`/images/screens/${project.screen.name}-1200\\.webp$`),
+          new RegExp(`/images/screens/${screenIn(project, locale).name}-1200\\.webp$`),
         )
         for (const part of ['client', 'challenge', 'built', 'timeline', 'stack', 'results', 'similar'] as const) {
           await expect(page.getByRole('heading', { level: 2, name: t(`caseStudies:page.${part}`) })).toBeVisible()
@@ -67,7 +71,7 @@ for (const locale of locales) {
         await expectEachSentenceOnce(main)
         for (const item of project.stack) await expect(main).toContainText(item.name)
 
-        // Similar projects: the same category first, each card linking to its own page.
+        // Similar projects: those it names, then the same category first, each card linking to its own page.
         const similar = page.getByRole('region', { name: t('caseStudies:page.similar') }).getByRole('listitem')
         const expected = similarProjects(project, portfolioProjects)
         await expect(similar).toHaveCount(expected.length)
@@ -77,7 +81,7 @@ for (const locale of locales) {
             pathOf(other.slug, locale),
           )
         }
-        await expect(similar.first()).toContainText(t(`portfolio:categories.${project.category}`))
+        await expect(similar.first()).toContainText(t(`portfolio:categories.${expected[0]?.category}` as never))
         // The closing call to action.
         await expect(page.getByRole('region', { name: t('home:cta.heading') })).toBeVisible()
       })
@@ -85,7 +89,7 @@ for (const locale of locales) {
 
     // What a crawler reads: the prerendered HTML, no browser needed.
     test('each case-study page names its three language versions and x-default, reciprocally', async ({ request }) => {
-      for (const project of portfolioProjects) {
+      for (const project of caseStudyProjects) {
         const html = await (await request.get(pathOf(project.slug, locale))).text()
         expect(html).toContain(`<link rel="canonical" href="${siteOrigin}${pathOf(project.slug, locale)}"/>`)
         const alternates = [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/>/g)].map(
@@ -99,27 +103,29 @@ for (const locale of locales) {
     })
 
     test('the breadcrumbs read Home > Portfolio > project, on the page and for search engines', async ({ page }) => {
-      const project = portfolioProjects[2]
-      if (!project) throw new Error('no third project')
-      await page.goto(pathOf(project.slug, locale))
-      const trail = page.getByRole('navigation', { name: t('caseStudies:page.breadcrumb') })
-      await expect(trail.getByRole('listitem')).toHaveText([t('nav.home'), t('nav.portfolio'), name(project.id)])
-      const data = await page
-        .locator('script[type="application/ld+json"]')
-        .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '{}')))
-      const breadcrumbs = data.find((block) => block['@type'] === 'BreadcrumbList')
-      expect(breadcrumbs.itemListElement.map((item: { name: string; item: string }) => [item.name, item.item])).toEqual(
-        [
+      // One of the grid's and the featured project's, which has no card but the same trail.
+      for (const project of [portfolioProjects[2], featuredCaseStudy]) {
+        if (!project) throw new Error('no third project')
+        await page.goto(pathOf(project.slug, locale))
+        const trail = page.getByRole('navigation', { name: t('caseStudies:page.breadcrumb') })
+        await expect(trail.getByRole('listitem')).toHaveText([t('nav.home'), t('nav.portfolio'), name(project.id)])
+        const data = await page
+          .locator('script[type="application/ld+json"]')
+          .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '{}')))
+        const breadcrumbs = data.find((block) => block['@type'] === 'BreadcrumbList')
+        expect(
+          breadcrumbs.itemListElement.map((item: { name: string; item: string }) => [item.name, item.item]),
+        ).toEqual([
           [t('nav.home'), `${siteOrigin}${localizePath('/', locale)}`],
           [t('nav.portfolio'), `${siteOrigin}${localizePath('/portfolio', locale)}`],
           [name(project.id), `${siteOrigin}${pathOf(project.slug, locale)}`],
-        ],
-      )
+        ])
+      }
     })
 
     test('the sitemap lists every case study with its alternates', async ({ request }) => {
       const xml = await (await request.get('/sitemap.xml')).text()
-      for (const project of portfolioProjects) {
+      for (const project of caseStudyProjects) {
         const loc = `<loc>${siteOrigin}${pathOf(project.slug, locale)}</loc>`
         const entry = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1] ?? '').find((u) => u.includes(loc))
         expect(entry, loc).toBeDefined()
@@ -127,6 +133,47 @@ for (const locale of locales) {
           expect(entry).toContain(`hreflang="${other}" href="${siteOrigin}${pathOf(project.slug, other)}"`)
         }
       }
+    })
+
+    test('the featured project’s case study leads with the client and shows the featured figures', async ({ page }) => {
+      const path = pathOf(featuredCaseStudy.slug, locale)
+      await page.goto(path)
+      const heading = page.getByRole('heading', { level: 1 })
+      await expect(heading).toHaveText(name(featuredCaseStudy.id))
+      await expect(heading).toContainText(featuredClient)
+      const trail = page.getByRole('navigation', { name: t('caseStudies:page.breadcrumb') })
+      await expect(trail.getByRole('listitem')).toHaveText([
+        t('nav.home'),
+        t('nav.portfolio'),
+        name(featuredCaseStudy.id),
+      ])
+      await expect(trail.getByRole('link', { name: t('nav.portfolio') })).toHaveAttribute(
+        'href',
+        localizePath('/portfolio', locale),
+      )
+      // The screen of the page's language, as on Home.
+      const screen = page.getByRole('img', { name: t('caseStudies:projects.hearthAndLoom.alt'), exact: true })
+      await expectScreenLoaded(screen)
+      const file = locale === 'en' ? 'featured-store' : `featured-store-${locale}`
+      expect(await screen.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
+        new RegExp(`/images/screens/${file}-\\d+\\.(avif|webp)$`),
+      )
+      // The results as the featured section gives them: two captioned groups, the same four figures.
+      const results = page.getByRole('region', { name: t('caseStudies:page.results') })
+      const measured = results.getByRole('definition')
+      await expect(measured).toHaveText([/150/, /40/, /99\.9/, /24\/7/])
+      await expect(results.getByRole('heading', { level: 3 })).toHaveText([
+        t('home:featured.statsLabel'),
+        t('home:featured.serviceLabel'),
+      ])
+      // Its timeline adds up to the weeks it states, and its stack keeps the makers' spelling.
+      await expect(page.getByRole('main')).toContainText(t('caseStudies:page.totalWeeks', { count: 24 }))
+      for (const item of featuredCaseStudy.stack) {
+        await expect(page.getByRole('region', { name: t('caseStudies:page.stack') })).toContainText(item.name)
+      }
+      // It is not a card in the portfolio's grid of eight.
+      await page.goto(localizePath('/portfolio', locale))
+      await expect(page.locator(`#project-${featuredCaseStudy.id}`)).toHaveCount(0)
     })
 
     test('an unknown project is the 404 page', async ({ request }) => {

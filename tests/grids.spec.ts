@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { featuredClient } from '#config/featuredProject.ts'
 import { locales, localizePath, translations } from './support/site.ts'
 
 // The pages with grids of cards: services, projects, articles, products, values and team.
@@ -112,7 +113,9 @@ for (const locale of locales) {
     const t = translations(locale)
     await page.goto(localizePath('/', locale))
     const section = page.getByRole('region', { name: t('home:featured.heading') })
-    const label = await section.getByText(t('home:featured.eyebrow'), { exact: true }).boundingBox()
+    const label = await section
+      .getByText(t('home:featured.eyebrow', { client: featuredClient }), { exact: true })
+      .boundingBox()
     const heading = await section.getByRole('heading', { level: 2 }).boundingBox()
     expect(label && heading && label.y + label.height <= heading.y + 1).toBe(true)
   })

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { primaryOfficeByLocale } from '#components/contactInfo/primaryOffice.ts'
+import { featuredCaseStudy, featuredClient } from '#config/featuredProject.ts'
 import { getOffice } from '#config/offices.ts'
 import { portfolioProjects } from '#config/portfolioProjects.ts'
 import { sisterProducts } from '#config/products.ts'
@@ -58,6 +59,52 @@ for (const locale of locales) {
       await expect(featured.getByRole('link', { name: t('home:featured.link') })).toHaveAttribute(
         'href',
         path('/portfolio'),
+      )
+    })
+
+    test('leads the featured project with its client, and its screen and a link open its case study', async ({
+      page,
+    }) => {
+      const featured = page.getByRole('region', { name: t('home:featured.heading') })
+      // The client's name above the heading the specification sets.
+      await expect(
+        featured.getByText(t('home:featured.eyebrow', { client: featuredClient }), { exact: true }),
+      ).toBeVisible()
+      await expect(featured.getByRole('heading', { level: 2 })).toHaveText(t('home:featured.heading'))
+      const caseStudy = path(`/portfolio/${featuredCaseStudy.slug}`)
+      // The visible link, in the portfolio cards' words, named with the client for a screen reader.
+      const read = featured.getByRole('link', {
+        name: t('caseStudies:card.readLabel', { name: featuredClient }),
+        exact: true,
+      })
+      await expect(read).toBeVisible()
+      await expect(read).toHaveText(t('caseStudies:card.read'))
+      await expect(read).toHaveAttribute('href', caseStudy)
+      // The screen is a link too: its name is the screen's description, then where it leads.
+      const screenLink = featured
+        .getByRole('link')
+        .filter({ has: page.getByRole('img', { name: t('caseStudies:projects.hearthAndLoom.alt'), exact: true }) })
+      await expect(screenLink).toHaveAttribute('href', caseStudy)
+      await expect(screenLink).toHaveAccessibleName(
+        `${t('caseStudies:projects.hearthAndLoom.alt')} ${t('home:featured.screenLink')}`,
+      )
+      // Both are Tab stops with a visible ring, the screen first; the arrow points the reading way.
+      await screenLink.focus()
+      await page.keyboard.press('Tab')
+      await expect(read).toBeFocused()
+      const ring = await read.evaluate((link) => {
+        const style = getComputedStyle(link)
+        return { style: style.outlineStyle, width: Number.parseFloat(style.outlineWidth) }
+      })
+      expect(ring.style).not.toBe('none')
+      expect(ring.width).toBeGreaterThanOrEqual(2)
+      const arrow = await read.locator('svg').evaluate((icon) => getComputedStyle(icon).transform)
+      if (locale === 'en') expect(arrow).toBe('none')
+      else expect(arrow).toBe('matrix(-1, 0, 0, 1, 0, 0)')
+      await page.keyboard.press('Enter')
+      await expect(page).toHaveURL(new RegExp(`${caseStudy}$`))
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        t(`portfolio:projectTexts.${featuredCaseStudy.id}.name` as never),
       )
     })
 
@@ -187,7 +234,9 @@ for (const locale of locales) {
         // Beside the text, inside the first screen.
         expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(viewport.height)
         expect(await layoutShift(page)).toBe(0)
-        await expect(heroGroup(page).getByRole('img', { name: t('caseStudies:featuredAlt') })).toHaveCount(0)
+        await expect(
+          heroGroup(page).getByRole('img', { name: t('caseStudies:projects.hearthAndLoom.alt') }),
+        ).toHaveCount(0)
       })
     }
 
@@ -196,7 +245,7 @@ for (const locale of locales) {
     }) => {
       await page.goto(path('/'))
       const featured = page.getByRole('region', { name: t('home:featured.heading') })
-      const screen = featured.getByRole('img', { name: t('caseStudies:featuredAlt'), exact: true })
+      const screen = featured.getByRole('img', { name: t('caseStudies:projects.hearthAndLoom.alt'), exact: true })
       await screen.scrollIntoViewIfNeeded()
       await expect
         .poll(() => screen.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))

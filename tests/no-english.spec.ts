@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { offices } from '#config/offices.ts'
-import { portfolioProjects } from '#config/portfolioProjects.ts'
+import { caseStudyProjects } from '#features/portfolio/caseStudyPaths.ts'
 import { latinRuns } from './support/latinRuns.ts'
 import { articleRoutes, caseStudyRoutes, locales, localizePath, publicRoutes } from './support/site.ts'
 
@@ -16,7 +16,7 @@ const productNames = [
   'Web Content Accessibility Guidelines',
   'European Accessibility Act',
   // The technologies a case study names (its stack), as their makers spell them.
-  ...portfolioProjects.flatMap((project) => project.stack.map((item) => item.name)),
+  ...caseStudyProjects.flatMap((project) => project.stack.map((item) => item.name)),
 ]
 // Postal addresses are written as the post office reads them, and web addresses as typed.
 const addresses = offices.flatMap((office) => [office.street, office.city, office.postalCode]).filter(Boolean)

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
+import { featuredCaseStudy, featuredClient } from '#config/featuredProject.ts'
 import {
   type PortfolioProject,
   portfolioCategories,
@@ -285,6 +286,31 @@ for (const locale of locales) {
       await page.getByRole('link', { name: readName(first.id) }).click()
       await expect(page.getByRole('dialog')).toBeVisible()
       await expectNoAxeViolations(page)
+    })
+
+    test('the featured project below the grid leads to its own case study, which is not a card', async ({ page }) => {
+      await page.goto(path)
+      const featured = page.getByRole('region', { name: t('home:featured.heading') })
+      await expect(
+        featured.getByText(t('home:featured.eyebrow', { client: featuredClient }), { exact: true }),
+      ).toBeVisible()
+      const read = featured.getByRole('link', {
+        name: t('caseStudies:card.readLabel', { name: featuredClient }),
+        exact: true,
+      })
+      await expect(read).toHaveAttribute('href', pagePath(featuredCaseStudy))
+      await expect(
+        featured.getByRole('link').filter({ has: page.getByRole('img', { name: screenAlt(featuredCaseStudy.id) }) }),
+      ).toHaveAttribute('href', pagePath(featuredCaseStudy))
+      // On the portfolio page itself there is no link back to it.
+      await expect(featured.getByRole('link', { name: t('home:featured.link') })).toHaveCount(0)
+      // The grid keeps its eight cards.
+      await expect(projectList(page).getByRole('listitem')).toHaveCount(portfolioProjects.length)
+      await expect(projectList(page).getByRole('link', { name: featuredClient })).toHaveCount(0)
+      // A click opens the page (no dialog: the dialog is for the grid's cards).
+      await read.click()
+      await expect(page).toHaveURL(new RegExp(`${pagePath(featuredCaseStudy)}$`))
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(projectName(featuredCaseStudy.id))
     })
 
     test('the Read case study link is always shown, without hover', async ({ page }) => {

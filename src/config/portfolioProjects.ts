@@ -1,7 +1,9 @@
 // The portfolio: which projects the site shows, in which category, with which product screen,
-// stack, timeline and measured results. Names and case-study texts are in
-// locales/<lng>/portfolio.json under projectTexts.<id> and locales/<lng>/caseStudies.json under
-// projects.<id>; the filter labels under filters.<category>.
+// stack, timeline and measured results. These eight are the grid of /portfolio (the specification
+// fixes it at eight cards); the featured project (featuredProject.ts) has a case-study page of the
+// same kind but no card. Names and case-study texts are in locales/<lng>/portfolio.json under
+// projectTexts.<id> and locales/<lng>/caseStudies.json under projects.<id>; the filter labels
+// under filters.<category>.
 
 /** The categories a visitor can filter by, in the order the filter buttons show them. */
 export const portfolioCategories = ['web', 'pos', 'wordpress', 'shopify'] as const
@@ -69,9 +71,20 @@ export interface PortfolioProject {
   stack: readonly StackItem[]
   timeline: readonly TimelineStep[]
   metrics?: readonly ProjectMetric[]
+  /**
+   * A screen for each language, where the product itself is one per market (the featured
+   * platform's storefronts): the page of that language shows its own instead of `screen`.
+   */
+  screens?: Readonly<Record<'en' | 'ar' | 'ur', ProductScreen>>
+  /**
+   * The ids of the projects its case study suggests first, where its category alone would pick
+   * the wrong ones (a web shop is closer to the Shopify stores than to a school portal).
+   */
+  similar?: readonly string[]
 }
 
-const steps = (discovery: number, design: number, build: number, launch: number): TimelineStep[] => [
+/** A timeline of the four phases, in weeks each. */
+export const timelineSteps = (discovery: number, design: number, build: number, launch: number): TimelineStep[] => [
   { key: 'discovery', weeks: discovery },
   { key: 'design', weeks: design },
   { key: 'build', weeks: build },
@@ -90,7 +103,7 @@ export const portfolioProjects: readonly PortfolioProject[] = [
       { name: 'Network International', role: 'payments' },
       { name: 'Shopify Flow', role: 'delivery' },
     ],
-    timeline: steps(2, 3, 5, 2),
+    timeline: timelineSteps(2, 3, 5, 2),
     metrics: [
       { label: 'conversion', value: 42, unit: 'percent' },
       { label: 'checkoutTime', value: 35, unit: 'percent' },
@@ -107,7 +120,7 @@ export const portfolioProjects: readonly PortfolioProject[] = [
       { name: 'PostgreSQL', role: 'database' },
       { name: 'SQLite', role: 'offline' },
     ],
-    timeline: steps(3, 3, 10, 4),
+    timeline: timelineSteps(3, 3, 10, 4),
     metrics: [
       { label: 'branches', value: 6, unit: 'count' },
       { label: 'orders', value: 28, unit: 'percent' },
@@ -124,7 +137,7 @@ export const portfolioProjects: readonly PortfolioProject[] = [
       { name: 'PostgreSQL', role: 'database' },
       { name: 'Xero', role: 'accounting' },
     ],
-    timeline: steps(2, 2, 8, 2),
+    timeline: timelineSteps(2, 2, 8, 2),
     metrics: [{ label: 'hoursSaved', value: 30, unit: 'count' }],
   },
   {
@@ -138,7 +151,7 @@ export const portfolioProjects: readonly PortfolioProject[] = [
       { name: 'Cal.com', role: 'delivery' },
       { name: 'Cloudflare', role: 'hosting' },
     ],
-    timeline: steps(1, 2, 4, 1),
+    timeline: timelineSteps(1, 2, 4, 1),
     metrics: [
       { label: 'enquiries', value: 65, unit: 'percent' },
       { label: 'loadTime', value: 58, unit: 'percent' },
@@ -155,7 +168,7 @@ export const portfolioProjects: readonly PortfolioProject[] = [
       { name: 'WhatsApp Business API', role: 'messaging' },
       { name: 'PostEx', role: 'delivery' },
     ],
-    timeline: steps(2, 3, 6, 2),
+    timeline: timelineSteps(2, 3, 6, 2),
     metrics: [{ label: 'orders', value: 80, unit: 'percent' }],
   },
   {
@@ -169,7 +182,7 @@ export const portfolioProjects: readonly PortfolioProject[] = [
       { name: 'PostgreSQL', role: 'database' },
       { name: 'SQLite', role: 'offline' },
     ],
-    timeline: steps(3, 3, 12, 4),
+    timeline: timelineSteps(3, 3, 12, 4),
     metrics: [{ label: 'stockErrors', value: 90, unit: 'percent' }],
   },
   {
@@ -183,7 +196,7 @@ export const portfolioProjects: readonly PortfolioProject[] = [
       { name: 'MySQL', role: 'database' },
       { name: 'JazzCash', role: 'payments' },
     ],
-    timeline: steps(2, 3, 8, 3),
+    timeline: timelineSteps(2, 3, 8, 3),
   },
   {
     id: 'propertySite',
@@ -196,7 +209,7 @@ export const portfolioProjects: readonly PortfolioProject[] = [
       { name: 'Algolia', role: 'search' },
       { name: 'HubSpot', role: 'messaging' },
     ],
-    timeline: steps(2, 3, 6, 1),
+    timeline: timelineSteps(2, 3, 6, 1),
     metrics: [{ label: 'enquiries', value: 120, unit: 'percent' }],
   },
 ]

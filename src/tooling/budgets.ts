@@ -42,7 +42,8 @@ export const budgets = {
    */
   contact: { html: 16 * KB, css: 0, js: 5 * KB, scriptFiles: 2, lazyJs: 140 * KB, fonts: 90 * KB },
   /**
-   * The case studies (/portfolio/<slug>, 8 projects in 3 languages): HTML-only like content pages,
+   * The case studies (/portfolio/<slug>, the 8 portfolio projects and the featured one in 3
+   * languages): HTML-only like content pages,
    * with a tighter HTML budget (about 10 KB today). Their product screens are images, not counted.
    */
   caseStudy: { html: 13 * KB, css: 0, js: 2 * KB, scriptFiles: 1, lazyJs: 0, fonts: 90 * KB },

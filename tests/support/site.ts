@@ -1,7 +1,7 @@
 import path from 'node:path'
 import type { i18n } from 'i18next'
-import { portfolioProjects } from '#config/portfolioProjects.ts'
 import { type LoadedArticle, loadArticles } from '#features/blog/loadArticles.server.ts'
+import { caseStudyProjects } from '#features/portfolio/caseStudyPaths.ts'
 import { createI18n } from '#i18n/createI18n.ts'
 import { loadLocaleFiles } from '#i18n/loadLocaleFiles.server.ts'
 import { type Locale, locales } from '#i18n/locales.ts'
@@ -25,8 +25,11 @@ export const publicRoutes = [
   '/blog',
 ] as const
 
-/** The case-study pages, one per portfolio project, in every locale ('/portfolio/<slug>'). */
-export const caseStudyRoutes = portfolioProjects.map((project) => `/portfolio/${project.slug}`)
+/**
+ * The case-study pages, in every locale ('/portfolio/<slug>'): one per portfolio project and one
+ * for the featured project (/portfolio/hearth-and-loom), which has no card in the grid.
+ */
+export const caseStudyRoutes = caseStudyProjects.map((project) => `/portfolio/${project.slug}`)
 
 const resources = loadLocaleFiles(path.resolve('locales'))
 const instances = new Map<Locale, i18n>()

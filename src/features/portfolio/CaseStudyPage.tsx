@@ -6,10 +6,14 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { sectionTint } from '#components/theme/palette.ts'
 import { VisuallyHidden } from '#components/VisuallyHidden.tsx'
+import { featuredCaseStudy } from '#config/featuredProject.ts'
 import type { PortfolioProject } from '#config/portfolioProjects.ts'
 import { useLocalize } from '#i18n/useLocalize.ts'
+import { usePageContext } from '#i18n/usePageContext.tsx'
 import { CategoryBadge } from './CategoryBadge.tsx'
 import { ClientProof } from './ClientProof.tsx'
+import { screenIn } from './caseStudyPaths.ts'
+import { FeaturedFigures } from './FeaturedFigures.tsx'
 import { MetricList } from './MetricList.tsx'
 import { ScreenPicture } from './ScreenPicture.tsx'
 import { SimilarProjects } from './SimilarProjects.tsx'
@@ -31,7 +35,25 @@ function Part({ id, heading, children }: { id: string; heading: string; children
   )
 }
 
-/** A project's own page: its screens and the whole story, then similar projects. */
+/**
+ * The measured results: the project's metrics, or for the featured project the two captioned
+ * groups its section shows (results, and the service we run for it), with the same figures.
+ */
+function ProjectFigures({ project }: { project: PortfolioProject }) {
+  if (project.id === featuredCaseStudy.id) {
+    return (
+      <Box sx={{ mt: 3 }}>
+        <FeaturedFigures />
+      </Box>
+    )
+  }
+  return project.metrics ? <MetricList metrics={project.metrics} /> : null
+}
+
+/**
+ * A project's own page: its screen (the one of the page's language, where the product has one
+ * per market) and the whole story, then similar projects.
+ */
 export function CaseStudyPage({ project }: { project: PortfolioProject }) {
   const { t } = useTranslation('caseStudies')
   const { t: tPortfolio } = useTranslation('portfolio')
@@ -39,6 +61,8 @@ export function CaseStudyPage({ project }: { project: PortfolioProject }) {
   const text = useProjectText(project.id)
   const caseText = useCaseStudyText(project.id)
   const localize = useLocalize()
+  const { locale } = usePageContext()
+  const screen = screenIn(project, locale)
   return (
     <>
       <Box
@@ -77,11 +101,11 @@ export function CaseStudyPage({ project }: { project: PortfolioProject }) {
           </Typography>
           {/* On a phone the screen's own text is too small to read: a tap opens the largest file, to zoom. */}
           <Link
-            href={screenFile(project.screen, screenSize.width, 'webp')}
+            href={screenFile(screen, screenSize.width, 'webp')}
             sx={{ display: 'block', borderRadius: 3, cursor: 'zoom-in' }}
           >
             <ScreenPicture
-              screen={project.screen}
+              screen={screen}
               alt={caseText('alt')}
               sizes="(min-width: 1200px) 1152px, 94vw"
               load="first"
@@ -153,7 +177,7 @@ export function CaseStudyPage({ project }: { project: PortfolioProject }) {
         <Part id="results-heading" heading={t('page.results')}>
           {/* The figures are said once, in the cards; the text says what they cover and what else changed. */}
           <Typography>{text('result')}</Typography>
-          {project.metrics && <MetricList metrics={project.metrics} />}
+          <ProjectFigures project={project} />
         </Part>
         <ClientProof projectId={project.id} />
       </Container>

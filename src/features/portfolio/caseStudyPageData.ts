@@ -1,9 +1,8 @@
 import type { TFunction } from 'i18next'
 import { company } from '#config/company.ts'
-import { portfolioProjects } from '#config/portfolioProjects.ts'
 import { type Locale, locales } from '#i18n/locales.ts'
 import { localizePath } from '#i18n/paths.ts'
-import { caseStudyPath, projectBySlug } from './caseStudyPaths.ts'
+import { caseStudyPath, caseStudyProjects, projectBySlug } from './caseStudyPaths.ts'
 
 /** What a case-study page receives: which project, and its own title and description for <head>. */
 export interface CaseStudyPageData {
@@ -24,9 +23,12 @@ export function caseStudyPageData(slug: string, t: ProjectsT): CaseStudyPageData
   }
 }
 
-/** Every case-study page: each project in every locale, so their hreflang alternates are reciprocal. */
+/**
+ * Every case-study page: each project (the portfolio's and the featured one) in every locale, so
+ * their hreflang alternates are reciprocal.
+ */
 export function caseStudyPrerenderEntries(tFor: (locale: Locale) => ProjectsT) {
-  return portfolioProjects.flatMap((project) =>
+  return caseStudyProjects.flatMap((project) =>
     locales.map((locale) => ({
       url: localizePath(caseStudyPath(project), locale),
       pageContext: {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { featuredCaseStudy } from '#config/featuredProject.ts'
 import { portfolioProjects } from '#config/portfolioProjects.ts'
 import { similarProjects } from './similarProjects.ts'
 
@@ -15,6 +16,23 @@ describe('similarProjects', () => {
   it('never suggests the project itself and respects the count', () => {
     expect(similarProjects(all[3] as (typeof all)[0], all, 5).map((x) => x.id)).toEqual(['a', 'b', 'c', 'e', 'f'])
     expect(similarProjects(all[3] as (typeof all)[0], all, 0)).toEqual([])
+  })
+
+  it('puts the projects a project names first, in its order, then its category', () => {
+    const named: { id: string; category: string; similar?: readonly string[] } = {
+      id: 'g',
+      category: 'web',
+      similar: ['d', 'b', 'g', 'missing'],
+    }
+    expect(similarProjects(named, [...all, named], 4).map((x) => x.id)).toEqual(['d', 'b', 'a', 'c'])
+  })
+
+  it('suggests for the featured project the online stores it names, none of them itself', () => {
+    expect(similarProjects(featuredCaseStudy, portfolioProjects).map((x) => x.id)).toEqual([
+      'perfumeStore',
+      'fashionStore',
+      'wholesalePortal',
+    ])
   })
 
   it('suggests for every real project its category partner first', () => {

@@ -1,12 +1,14 @@
-// Which projects a case study suggests next: those of its own category first, then the rest,
-// each group in the portfolio's order; never the project itself.
-export function similarProjects<P extends { id: string; category: string }>(
+// Which projects a case study suggests next: those it names itself (`similar`) first, then those
+// of its own category, then the rest, each group in the portfolio's order; never the project itself.
+export function similarProjects<P extends { id: string; category: string; similar?: readonly string[] }>(
   project: P,
   all: readonly P[],
   count = 3,
 ): P[] {
   const others = all.filter((candidate) => candidate.id !== project.id)
-  const same = others.filter((candidate) => candidate.category === project.category)
-  const rest = others.filter((candidate) => candidate.category !== project.category)
-  return [...same, ...rest].slice(0, count)
+  const named = (project.similar ?? []).flatMap((id) => others.filter((candidate) => candidate.id === id))
+  const unnamed = others.filter((candidate) => !named.includes(candidate))
+  const same = unnamed.filter((candidate) => candidate.category === project.category)
+  const rest = unnamed.filter((candidate) => candidate.category !== project.category)
+  return [...named, ...same, ...rest].slice(0, count)
 }
