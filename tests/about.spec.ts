@@ -47,7 +47,7 @@ for (const locale of locales) {
         ['2025', t('about:timeline.tools.title', { name: tools?.name })],
         [t('about:timeline.onward', { year: '2025' }), t('about:timeline.expansion.title')],
       ]
-      if (locale === 'en') expect(expected[3]?.[0]).toBe('Since 2025')
+      if (locale === 'en') expect(expected[3]?.[0]).toBe('2025+')
       for (const [index, [year, title]] of expected.entries()) {
         const entry = entries.nth(index)
         await expect(entry.locator('time')).toHaveText(year as string)

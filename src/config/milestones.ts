@@ -6,7 +6,7 @@ export type MilestoneId = 'founded' | 'projects' | 'tools' | 'expansion'
 export interface Milestone {
   id: MilestoneId
   year: number
-  /** Still under way: shown as "Since 2025" (منذ 2025, 2025 سے جاری). */
+  /** Still under way: shown as "2025+" (the specification's words; 2025 وما بعده, 2025 اور اس کے بعد). */
   ongoing: boolean
 }
 
