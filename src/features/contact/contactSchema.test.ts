@@ -29,6 +29,13 @@ describe('the contact schema', () => {
   it('refuses a malformed email address', async () => {
     expect(await errorOn('email', 'amina@')).toBe('contact:form.errors.emailInvalid')
     expect(await errorOn('email', 'amina.example.com')).toBe('contact:form.errors.emailInvalid')
+    // No dot in the domain: a slip on a phone, whose reply would bounce.
+    for (const email of ['ali@gmail', 'ali@shop', 'ali@gmail.']) {
+      expect(await errorOn('email', email), email).toBe('contact:form.errors.emailInvalid')
+    }
+    for (const email of ['ali@gmail.com', 'sara@mail.example.co.uk', 'o.neil+orders@shop.ae']) {
+      expect(await errorOn('email', email), email).toBeUndefined()
+    }
   })
 
   it('takes an optional phone number in international or local form', async () => {

@@ -76,7 +76,10 @@ export const contactSchema = object({
     .test('controlCharacters', controlCharactersKey, noControlCharacters)
     .email('contact:form.errors.emailInvalid')
     // '?', '&' and '%' would let the address add headers to the mailto: link staff reply with.
-    .matches(/^[^?&%]*$/, 'contact:form.errors.emailInvalid'),
+    .matches(/^[^?&%]*$/, 'contact:form.errors.emailInvalid')
+    // A domain with a dot: 'ali@gmail', a phone's common slip, passes yup's rule, and the reply
+    // to it bounces, losing the lead.
+    .matches(/@[^@.\s]+(\.[^@.\s]+)+$/, 'contact:form.errors.emailInvalid'),
   phone: string()
     .trim()
     .default('')
