@@ -51,6 +51,12 @@ export function GlobalStyles() {
           // An underline at the default offset ran through the letters' tails like a strike-through.
           a: { textUnderlineOffset: '0.35em', textDecorationSkipInk: 'auto' },
         }),
+        // Urdu on another language's page (the note offering the Urdu page) gets the same space:
+        // without it, 'اردو میں' in the note read as one word on the English home.
+        ...(locale !== 'ur' && {
+          '[lang="ur"], [lang="ur"] *': { wordSpacing: '0.25em' },
+          '[lang="ur"] a': { textUnderlineOffset: '0.35em', textDecorationSkipInk: 'auto' },
+        }),
         '@media (prefers-reduced-motion: reduce)': {
           '*, *::before, *::after': {
             animationDuration: '0.01ms !important',
