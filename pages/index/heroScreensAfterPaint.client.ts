@@ -24,6 +24,13 @@ export function showHeroScreensAfterPaint(): void {
   let loaded = document.readyState === 'complete'
   let fontsReady = false
   let placed = false
+  // A visitor who has already scrolled, tapped or pressed a key (Tab) before the picture's turn
+  // gets it at once: the browser no longer counts larger paints after an input, and waiting for
+  // a second one left a laptop's hero an empty frame (the Arabic reviewer, Tab at once on /ar).
+  let interacted = false
+  onFirstInput(() => {
+    interacted = true
+  })
 
   const place = () => {
     if (placed || !painted || !loaded || !fontsReady) return
@@ -33,7 +40,12 @@ export function showHeroScreensAfterPaint(): void {
       setTimeout(() => {
         for (const template of templates) {
           const box = template.parentElement
-          if (!measured || !box || (wholeOnScreen(box) && (besideTheText() || visibleArea(box) < largest)))
+          if (
+            !measured ||
+            !box ||
+            interacted ||
+            (wholeOnScreen(box) && (besideTheText() || visibleArea(box) < largest))
+          )
             reveal(template)
           else onFirstInput(() => reveal(template))
         }

@@ -38,6 +38,12 @@ describe('the contact schema', () => {
     }
   })
 
+  it('takes a phone number typed in Arabic-Indic or Urdu digits, and keeps it in 0-9', async () => {
+    expect((await contactSchema.validate({ ...valid, phone: '٠٥٠١٢٣٤٥٦٧' })).phone).toBe('0501234567')
+    expect((await contactSchema.validate({ ...valid, phone: '+۹۲ ۳۰۰ ۱۲۳۴۵۶۷' })).phone).toBe('+92 300 1234567')
+    expect(await errorOn('phone', '٠٥٠')).toBe('contact:form.errors.phoneInvalid')
+  })
+
   it('takes an optional phone number in international or local form', async () => {
     for (const phone of ['', '+971 4 552 9310', '0300-1234567', '(020) 7946 0958', '+92 42 3578 1460']) {
       expect(await errorOn('phone', phone), phone).toBeUndefined()

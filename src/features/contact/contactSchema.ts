@@ -21,6 +21,11 @@ export const contactLimits = {
 // parentheses ('+971 4 552 9310', '0300-1234567', '(020) 7946 0958').
 const phoneCharacters = /^\+?[\d\s\-.()]+$/
 
+/** The text with Arabic-Indic (U+0660-0669) and Extended Arabic-Indic (U+06F0-06F9) digits as 0-9. */
+export function withWesternDigits(value: string): string {
+  return value.replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (digit) => String(digit.charCodeAt(0) & 0xf))
+}
+
 function letterCount(value: string): number {
   return value.match(/\p{L}/gu)?.length ?? 0
 }
@@ -81,6 +86,9 @@ export const contactSchema = object({
     // to it bounces, losing the lead.
     .matches(/@[^@.\s]+(\.[^@.\s]+)+$/, 'contact:form.errors.emailInvalid'),
   phone: string()
+    // Arabic-Indic and Urdu digits (٠٥٠, ۰۳۰۰), as Arabic and Urdu keyboards type them: counted
+    // and stored as 0-9, which staff dial.
+    .transform((value: unknown) => (typeof value === 'string' ? withWesternDigits(value) : value))
     .trim()
     .default('')
     .max(contactLimits.phoneMax, 'contact:form.errors.phoneInvalid')
