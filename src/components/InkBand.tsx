@@ -38,14 +38,7 @@ export function InkBand({ headingId, heading, text, children, hidesActionBar }: 
       aria-labelledby={headingId}
       className="ink"
       data-hides-action-bar={hidesActionBar ? '' : undefined}
-      // Drawn only as the reader nears it, as Section's bands are (decision 0014).
-      sx={{
-        bgcolor: inkBackground,
-        color: '#fff',
-        py: { xs: 7, md: 10 },
-        contentVisibility: 'auto',
-        containIntrinsicBlockSize: 'auto 400px',
-      }}
+      sx={{ bgcolor: inkBackground, color: '#fff', py: { xs: 7, md: 10 } }}
     >
       <Container maxWidth="md" sx={{ textAlign: 'center' }}>
         <Typography id={headingId} variant="h2" gutterBottom>

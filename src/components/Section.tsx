@@ -16,24 +16,14 @@ interface SectionProps {
   children: ReactNode
 }
 
-/**
- * A page band with an h2 that labels it. A band far below the screen is neither styled, laid out
- * nor shaped until the reader comes near (its height guessed, then remembered): on Urdu pages
- * shaping every band's Nastaliq at load was the blocking time that held Lighthouse under 100
- * (decision 0014). Its padding keeps shadows and focus rings inside the box it paints within.
- */
+/** A page band with an h2 that labels it. */
 export function Section({ id, heading, eyebrow, intro, tinted = false, children }: SectionProps) {
   const headingId = `${id}-heading`
   return (
     <Box
       component="section"
       aria-labelledby={headingId}
-      sx={{
-        py: { xs: 7, md: 10 },
-        bgcolor: tinted ? sectionTint : 'background.default',
-        contentVisibility: 'auto',
-        containIntrinsicBlockSize: 'auto 900px',
-      }}
+      sx={{ py: { xs: 7, md: 10 }, bgcolor: tinted ? sectionTint : 'background.default' }}
     >
       <Container maxWidth="lg">
         <Box sx={{ maxWidth: 720, mb: { xs: 4, md: 6 } }}>

@@ -113,9 +113,6 @@ export function Footer() {
         mt: 'auto',
         pt: { xs: 6, md: 8 },
         pb: 4,
-        // Always below the first screen: drawn only as the reader nears it (decision 0014).
-        contentVisibility: 'auto',
-        containIntrinsicBlockSize: 'auto 1000px',
         // On a phone the footer closes every page, so it packs into about one screen: tighter
         // spacing, each office's label on its number's row, and every link a 44 px tap target
         // (WCAG 2.5.5). One block of rules here, rather than a breakpoint on each element,
