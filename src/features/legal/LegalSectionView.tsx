@@ -14,19 +14,7 @@ export function LegalSectionView({ section, children }: { section: LegalSection;
   const headingId = `${section.id}-heading`
   const { locale } = usePageContext()
   return (
-    <Box
-      component="section"
-      id={section.id}
-      aria-labelledby={headingId}
-      sx={{
-        mb: { xs: 6, md: 7 },
-        // Drawn only as the reader nears it, as an article's blocks are (decision 0014); the clip
-        // margin leaves room for Nastaliq's tall letters.
-        contentVisibility: 'auto',
-        containIntrinsicBlockSize: 'auto 30em',
-        overflowClipMargin: '1em',
-      }}
-    >
+    <Box component="section" id={section.id} aria-labelledby={headingId} sx={{ mb: { xs: 6, md: 7 } }}>
       <Typography id={headingId} variant="h4" component="h2" sx={{ fontSize: proseHeadingSizes[locale].h2, mb: 2 }}>
         {section.heading}
       </Typography>
