@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { drawEverything } from './support/drawEverything.ts'
 import { articleRoutes, caseStudyRoutes, locales, localizePath, publicRoutes, translations } from './support/site.ts'
 
 const faces = { en: 'Inter', ar: 'IBM Plex Sans Arabic', ur: 'Noto Nastaliq Urdu' } as const
@@ -137,14 +138,10 @@ for (const route of [...publicRoutes, ...caseStudyRoutes, ...articleRoutes('ur')
       // is measured where a reader who opens it sees it.
       await page.evaluate(() => {
         for (const details of document.querySelectorAll('details')) details.open = true
-        // A block that skips its rendering off screen is measured as a reader scrolled to it sees
-        // it: drawn, at its own height, and still clipped at its clip margin (paint containment).
-        for (const block of document.querySelectorAll<HTMLElement>('*')) {
-          if (getComputedStyle(block).contentVisibility !== 'auto') continue
-          block.style.contentVisibility = 'visible'
-          block.style.contain = 'layout style paint'
-        }
       })
+      // A block that skips its rendering off screen is measured as a reader scrolled to it sees
+      // it: drawn, at its own height, and still clipped at its clip margin.
+      await drawEverything(page, { clipped: true })
       const problems = await page.evaluate(measureInk)
       expect(problems).toEqual([])
     })

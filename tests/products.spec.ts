@@ -4,7 +4,6 @@ import { sisterProducts, toolsHost } from '#config/products.ts'
 import { toolCatalogue } from '#config/toolCatalogue.ts'
 import { specifiedToolCounts } from '#testing/specifiedToolCounts.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
-import { drawEverything } from './support/drawEverything.ts'
 import { locales, localizePath, translations } from './support/site.ts'
 
 const tools = sisterProducts.find((product) => product.id === 'tools')
@@ -267,8 +266,6 @@ for (const locale of locales) {
       await page.setViewportSize(phone)
       await page.reload()
       await page.evaluate(() => document.fonts.ready)
-      // Every part at its own height, as a reader who scrolls through sees it.
-      await drawEverything(page)
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
       expect(overflow).toBeLessThanOrEqual(0)
       await expect(page.locator('details[data-tool-category][open]')).toHaveCount(0)

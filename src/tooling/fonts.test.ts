@@ -5,7 +5,7 @@ import { Blob, Face, Font, Buffer as HbBuffer, shape } from 'harfbuzzjs'
 import { describe, expect, it } from 'vitest'
 import { arabicCodePointRanges } from '#components/theme/arabicCharacters.ts'
 import { fontFaceCss, fontUrls, offerFontFaceCss } from '#components/theme/fontFaceCss.ts'
-import { localeFonts, webFaces } from '#components/theme/fontFaces.ts'
+import { localeFonts, offerFaces, webFaces } from '#components/theme/fontFaces.ts'
 import { fontFallbacks, fontStacks } from '#components/theme/fonts.ts'
 import { rtlLatinCodePointRanges } from '#components/theme/latinCharacters.ts'
 import { urduCodePointRanges } from '#components/theme/urduCharacters.ts'
@@ -89,9 +89,15 @@ describe('the font faces', () => {
     expect(css).not.toContain('fonts.googleapis')
   })
 
+  it('offers each other language in its own face: Plex for Arabic, Nastaliq for Urdu', () => {
+    expect(offerFaces('en')).toEqual(['plex-arabic-400', 'nastaliq-400'])
+    expect(offerFaces('ar')).toEqual(['nastaliq-400'])
+    expect(offerFaces('ur')).toEqual(['plex-arabic-400'])
+  })
+
   it.each(locales)('%s pages declare the other languages’ offer faces and never preload them', (locale) => {
     const css = offerFontFaceCss(locale)
-    for (const id of localeFonts[locale].offers) {
+    for (const id of offerFaces(locale)) {
       expect(css).toContain(`src:url("${fontUrls[id]}")`)
       expect(localeFonts[locale].preload).not.toContain(id)
     }

@@ -9,7 +9,7 @@ import plexArabic700 from '#assets/fonts/ibm-plex-sans-arabic-ar-700.woff2?url'
 import interRtl from '#assets/fonts/inter-rtl.woff2?url'
 import nastaliq400 from '#assets/fonts/noto-nastaliq-urdu-urdu-400.woff2?url'
 import type { Locale } from '#i18n/locales.ts'
-import { type FaceId, localeFonts, webFaces } from './fontFaces.ts'
+import { type FaceId, localeFonts, offerFaces, webFaces } from './fontFaces.ts'
 import { fontFallbacks } from './fonts.ts'
 
 export const fontUrls: Record<FaceId, string> = {
@@ -62,7 +62,9 @@ export function fontFaceCss(locale: Locale): string {
 export function offerFontFaceCss(locale: Locale): string {
   // No unicode-range: only the note names the family, and its text is all in that language. The
   // Nastaliq's range alone is 430 bytes, in HTML that must fit the first round trip (0013).
-  return localeFonts[locale].offers.map((id) => webFaceRule(id, { kept: false })).join('')
+  return offerFaces(locale)
+    .map((id) => webFaceRule(id, { kept: false }))
+    .join('')
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Locale } from '#i18n/locales.ts'
+import { type Locale, locales } from '#i18n/locales.ts'
 import { arabicUnicodeRange } from './arabicCharacters.ts'
 import { latinUnicodeRange, rtlLatinUnicodeRange } from './latinCharacters.ts'
 import { urduUnicodeRange } from './urduCharacters.ts'
@@ -98,31 +98,27 @@ interface LocaleFonts {
    * later, at the highest priority, which Lighthouse counts as holding back the first paint.
    */
   preload: readonly FaceId[]
-  /**
-   * Another language's face, declared and never preloaded, for the note that offers the page in
-   * that language (LanguageSuggestions): a browser fetches it only when the note shows. Without
-   * it, a phone with no Nastaliq of its own drew the Urdu offer with empty boxes for ہ and ے.
-   */
-  offers: readonly FaceId[]
 }
 
 export const localeFonts: Record<Locale, LocaleFonts> = {
-  en: {
-    faces: ['inter-latin-400', 'inter-latin-700'],
-    preload: ['inter-latin-400', 'inter-latin-700'],
-    offers: ['plex-arabic-400', 'nastaliq-400'],
-  },
+  en: { faces: ['inter-latin-400', 'inter-latin-700'], preload: ['inter-latin-400', 'inter-latin-700'] },
   ar: {
     faces: ['plex-arabic-400', 'plex-arabic-700', 'inter-rtl-400', 'inter-rtl-700'],
     preload: ['plex-arabic-400', 'plex-arabic-700', 'inter-rtl-400', 'inter-rtl-700'],
-    offers: ['nastaliq-400'],
   },
   ur: {
     faces: ['nastaliq-400', 'inter-rtl-400', 'inter-rtl-700'],
     preload: ['nastaliq-400', 'inter-rtl-400', 'inter-rtl-700'],
-    offers: ['plex-arabic-400'],
   },
 }
 
-/** The face a note in this language is set in, on another language's page. */
+/**
+ * The face a note in this language is set in on another language's page: the note that offers the
+ * page in that language (LanguageSuggestions). Without it, a phone with no Nastaliq of its own
+ * drew the Urdu offer with empty boxes for ہ and ے.
+ */
 export const offerFace: Partial<Record<Locale, FaceId>> = { ar: 'plex-arabic-400', ur: 'nastaliq-400' }
+
+/** The other languages' offer faces a locale's pages declare, never preloaded: fetched only when a note shows. */
+export const offerFaces = (locale: Locale): FaceId[] =>
+  locales.flatMap((other) => (other === locale ? [] : (offerFace[other] ?? [])))

@@ -30,7 +30,7 @@ const systemFonts: Record<Locale, string[]> = {
  */
 export const offerFontStack = (locale: Locale) => {
   const face = offerFace[locale]
-  return [...(face ? [`"${webFaces[face].family}"`] : []), ...systemFonts[locale]].join(', ')
+  return [...(face ? [quote(webFaces[face].family)] : []), ...systemFonts[locale]].join(', ')
 }
 
 const quote = (family: string) => `"${family}"`

@@ -14,8 +14,8 @@ import { useCaseStudyText } from './useCaseStudyText.ts'
 /**
  * The featured project: one client's platform, told the same way in every language, with the
  * storefront of the page's language on screen. Its label names the client above the heading the
- * specification sets; the screen and a "Read case study" link lead to its own case study, in the
- * page's language. On the portfolio page itself the closing link to the portfolio would lead back
+ * specification sets; a "Read case study" link leads to its own case study, in the page's
+ * language. On the portfolio page itself the closing link to the portfolio would lead back
  * to the same page.
  */
 export function FeaturedProject({ portfolioLink = true }: { portfolioLink?: boolean }) {

@@ -48,7 +48,7 @@ function rateLimitOf({ max, windowMs }: RateLimitConfig) {
  * JavaScript yet, or none) posts to the contact page's own address, so a page refused with its
  * errors keeps the address the visitor can reload or share (/ar/contact, not /api/contact).
  */
-export const contactPostPaths = ['/api/contact', ...locales.map((locale) => localizePath(contactPagePath, locale))]
+const contactPostPaths = ['/api/contact', ...locales.map((locale) => localizePath(contactPagePath, locale))]
 
 /** POST /api/contact and the contact pages (decision 0006): stores the lead before it answers, spam included. */
 export const contactRoute = scopedPlugin(
