@@ -1,0 +1,50 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+
+// The English site speaks for a company registered in England and Wales: a UK buyer reads
+// "customization" or "colors" as a sign that no one in the UK wrote it. (The specification's
+// quoted texts and formats, such as "9:00 AM", stay as it words them.)
+const american =
+  /\b(?:\w*(?:iz(?:e|es|ed|ing|ation|ations)|yz(?:e|es|ed|ing))|colors?|colored|colorful|behaviors?|favorites?|centers?|centered|catalogs?|labeled|canceled|fulfill|fulfills|fulfillment|enrollment)\b/giu
+// Words that are English in both spellings, and names that are spelled as their owners spell them.
+const alwaysThisWay = new Set(['size', 'sizes', 'resize', 'resized', 'resizes', 'prize', 'seize', 'Organization'])
+/** ToolHarbor's tool names, as the tools site itself spells them. */
+const toolNames = (namespace: string, key: string) => namespace === 'products' && key.startsWith('tools.')
+
+function strings(value: unknown, key: string, out: [string, string][]) {
+  if (typeof value === 'string') out.push([key, value])
+  else if (value && typeof value === 'object')
+    for (const [child, inner] of Object.entries(value)) strings(inner, key ? `${key}.${child}` : child, out)
+  return out
+}
+
+const dir = path.resolve('locales/en')
+const texts: [string, string][] = [
+  ...readdirSync(dir)
+    .filter((file) => file.endsWith('.json'))
+    .flatMap((file) => {
+      const namespace = file.replace(/\.json$/, '')
+      return strings(JSON.parse(readFileSync(path.join(dir, file), 'utf8')), '', [])
+        .filter(([key]) => !toolNames(namespace, key))
+        .map(([key, text]): [string, string] => [`${namespace}:${key}`, text])
+    }),
+  ...readdirSync(path.join(dir, 'blog')).map((file): [string, string] => [
+    `blog/${file}`,
+    readFileSync(path.join(dir, 'blog', file), 'utf8'),
+  ]),
+]
+
+describe('the English texts use British spelling', () => {
+  it('has no American forms outside product names', () => {
+    const found = texts.flatMap(([where, text]) =>
+      [...text.matchAll(american)].map(([word]) => word).filter((word) => !alwaysThisWay.has(word)).map((word) => `${where}: ${word}`),
+    )
+    expect(found).toEqual([])
+  })
+
+  it('would catch one', () => {
+    expect('We customize and optimize; pick your colors.'.match(american)).toEqual(['customize', 'optimize', 'colors'])
+    expect('We customise and optimise; pick your colours.'.match(american)).toBeNull()
+  })
+})
