@@ -6,6 +6,7 @@ import { replyPromise } from '#config/replyPromise.ts'
 import { isolateLtr } from '#i18n/bidi.ts'
 import { formatHourOfDay, formatWeekday } from '#i18n/format.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
+import { contactNames } from './support/contactNames.ts'
 import { type Locale, locales, localizePath, translations } from './support/site.ts'
 
 const phone = { width: 390, height: 844 }
@@ -27,7 +28,7 @@ for (const locale of locales) {
   const t = translations(locale)
   const path = (logical: string) => localizePath(logical, locale)
   const own = getOffice(primaryOfficeByLocale[locale])
-  const whatsappOffice = t(`offices.${whatsappOfficeFor(locale).id}`)
+  const names = contactNames(locale)
   const actionBar = (page: Page) => page.getByRole('navigation', { name: t('channels:quickContact.label') })
 
   test.describe(`channels in ${locale}`, () => {
@@ -41,7 +42,7 @@ for (const locale of locales) {
         t('home:cta.text', { hours: t('common:duration.hours', { count: replyPromise.hours }) }),
       )
       const whatsapp = band.getByRole('link', {
-        name: t('channels:whatsapp.chatWithOffice', { office: whatsappOffice }),
+        name: names.whatsappChat,
       })
       await expect(whatsapp).toBeVisible()
       await expectWhatsApp(whatsapp, locale)
@@ -84,10 +85,10 @@ for (const locale of locales) {
       const form = page.getByRole('heading', { name: t('contact:form.heading') })
       expect((await row.boundingBox())?.y ?? Infinity).toBeLessThan((await form.boundingBox())?.y ?? 0)
       await expect(
-        row.getByRole('link', { name: t('channels:quickContact.callOffice', { office: t(`offices.${own.id}`) }) }),
+        row.getByRole('link', { name: names.call }),
       ).toHaveAttribute('href', `tel:${own.phoneE164}`)
       await expectWhatsApp(
-        row.getByRole('link', { name: t('channels:whatsapp.shortWithOffice', { office: whatsappOffice }) }),
+        row.getByRole('link', { name: names.whatsappShort }),
         locale,
       )
       await expect(row.getByRole('link', { name: t('channels:quickContact.emailSales') })).toHaveAttribute(
@@ -157,10 +158,10 @@ for (const locale of locales) {
         path('/contact'),
       )
       await expect(
-        bar.getByRole('link', { name: t('channels:quickContact.callOffice', { office: t(`offices.${own.id}`) }) }),
+        bar.getByRole('link', { name: names.call }),
       ).toHaveAttribute('href', `tel:${own.phoneE164}`)
       const whatsapp = bar.getByRole('link', {
-        name: t('channels:whatsapp.shortWithOffice', { office: whatsappOffice }),
+        name: names.whatsappShort,
       })
       await expectWhatsApp(whatsapp, locale)
       for (const link of await bar.getByRole('link').all()) {
@@ -198,10 +199,10 @@ for (const locale of locales) {
         await page.goto(path('/services'))
         const banner = page.getByRole('banner')
         const whatsapp = banner.getByRole('link', {
-          name: t('channels:whatsapp.shortWithOffice', { office: whatsappOffice }),
+          name: names.whatsappShort,
         })
         const call = banner.getByRole('link', {
-          name: t('channels:quickContact.callOffice', { office: t(`offices.${own.id}`) }),
+          name: names.call,
         })
         await expect(whatsapp).toBeVisible()
         await expect(call).toBeVisible()
@@ -209,7 +210,7 @@ for (const locale of locales) {
         await expect(call).toHaveAttribute('href', `tel:${own.phoneE164}`)
         // Labelled on screen in the page's language, beside the quote button, on the bar's one row.
         await expect(call).toHaveText(t('channels:quickContact.call'))
-        await expect(whatsapp).toHaveText(t('channels:whatsapp.short'))
+        await expect(whatsapp).toHaveText(names.whatsappShortText)
         const quote = await banner.getByRole('link', { name: t('nav.getQuote') }).boundingBox()
         for (const link of [call, whatsapp]) {
           const box = await link.boundingBox()
@@ -238,8 +239,8 @@ for (const locale of locales) {
       await expect(actionBar(page)).toBeVisible()
       // One link of each on screen, the bar's: the header's wait in the closed menu.
       for (const name of [
-        t('channels:whatsapp.shortWithOffice', { office: whatsappOffice }),
-        t('channels:quickContact.callOffice', { office: t(`offices.${own.id}`) }),
+        names.whatsappShort,
+        names.call,
       ]) {
         await expect(page.getByRole('banner').getByRole('link', { name })).toBeHidden()
         await expect(page.getByRole('link', { name, exact: true })).toHaveCount(1)
@@ -268,10 +269,10 @@ for (const locale of locales) {
       await toggle.click()
       const banner = page.getByRole('banner')
       const whatsapp = banner.getByRole('link', {
-        name: t('channels:whatsapp.shortWithOffice', { office: whatsappOffice }),
+        name: names.whatsappShort,
       })
       const call = banner.getByRole('link', {
-        name: t('channels:quickContact.callOffice', { office: t(`offices.${own.id}`) }),
+        name: names.call,
       })
       await expect(call).toHaveAttribute('href', `tel:${own.phoneE164}`)
       await expectWhatsApp(whatsapp, locale)
@@ -323,7 +324,7 @@ for (const locale of locales) {
       await expect(panel.getByRole('heading', { name: t('channels:sent.nextHeading') })).toBeVisible()
       await expect(panel).toContainText(t('channels:sent.text'))
       await expectWhatsApp(
-        panel.getByRole('link', { name: t('channels:whatsapp.chatWithOffice', { office: whatsappOffice }) }),
+        panel.getByRole('link', { name: names.whatsappChat }),
         locale,
       )
       await expect(panel.getByRole('link', { name: t('channels:sent.caseStudies') })).toHaveAttribute(
@@ -344,7 +345,7 @@ for (const locale of locales) {
       await expect(page.getByRole('heading', { name: t('channels:sent.nextHeading') })).toBeVisible()
       await expect(page.getByRole('main')).toContainText(t('channels:sent.text'))
       await expectWhatsApp(
-        page.getByRole('link', { name: t('channels:whatsapp.chatWithOffice', { office: whatsappOffice }) }),
+        page.getByRole('link', { name: names.whatsappChat }),
         locale,
       )
       await expect(page.getByRole('link', { name: t('channels:sent.caseStudies') })).toHaveAttribute(
@@ -666,7 +667,7 @@ for (const locale of locales) {
   const t = translations(locale)
   const path = (logical: string) => localizePath(logical, locale)
   const own = getOffice(primaryOfficeByLocale[locale])
-  const whatsappOffice = t(`offices.${whatsappOfficeFor(locale).id}`)
+  const names = contactNames(locale)
 
   test.describe(`closing calls to action in ${locale}`, () => {
     for (const band of closingBands) {
@@ -685,7 +686,7 @@ for (const locale of locales) {
         await expect(call).toBeVisible()
         await expect(call).toHaveAttribute('href', `tel:${own.phoneE164}`)
         const whatsapp = region.getByRole('link', {
-          name: t('channels:whatsapp.chatWithOffice', { office: whatsappOffice }),
+          name: names.whatsappChat,
         })
         await expect(whatsapp).toBeVisible()
         await expectWhatsApp(whatsapp, locale)

@@ -1,5 +1,5 @@
 import { expect, type Page, type Request } from '@playwright/test'
-import { primaryOfficeByLocale, whatsappOfficeFor } from '#components/contactInfo/primaryOffice.ts'
+import { primaryOfficeByLocale } from '#components/contactInfo/primaryOffice.ts'
 import { company } from '#config/company.ts'
 import { callButtonOffices } from '#config/contactPage.ts'
 import { contactRateLimit } from '#config/contactRateLimit.ts'
@@ -8,6 +8,7 @@ import { getOffice, offices } from '#config/offices.ts'
 import { replyPromise } from '#config/replyPromise.ts'
 import { type ErrorKey, messageValues } from '#features/contact/messageValues.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
+import { contactNames } from './support/contactNames.ts'
 import { overlaps } from './support/edges.ts'
 import { test } from './support/leadInbox.ts'
 import { locales, localizePath, translations } from './support/site.ts'
@@ -330,11 +331,11 @@ for (const locale of locales) {
         await expect(summary).toBeHidden()
         await expect(page.getByRole('status')).toBeEmpty()
         await expect(
-          notice.getByRole('link', { name: t('channels:quickContact.callOffice', { office: t(`offices.${own.id}`) }) }),
+          notice.getByRole('link', { name: contactNames(locale).call }),
         ).toHaveAttribute('href', `tel:${own.phoneE164}`)
         await expect(
           notice.getByRole('link', {
-            name: t('channels:whatsapp.shortWithOffice', { office: t(`offices.${whatsappOfficeFor(locale).id}`) }),
+            name: contactNames(locale).whatsappShort,
           }),
         ).toHaveAttribute('href', /^https:\/\/wa\.me\//)
         await expect(notice.getByRole('link', { name: t('channels:quickContact.emailSales') })).toHaveAttribute(
@@ -459,7 +460,7 @@ for (const locale of locales) {
       await expect(calls).toHaveCount(order.length)
       for (const [index, id] of order.entries()) {
         await expect(calls.nth(index)).toHaveAccessibleName(
-          new RegExp(`^${t('offices.callOffice', { office: t(`offices.${id}`) })}`),
+          new RegExp(`^${contactNames(locale).callOffice(id)}`),
         )
         await expect(calls.nth(index)).toHaveAttribute('href', `tel:${getOffice(id).phoneE164}`)
       }

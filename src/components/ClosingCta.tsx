@@ -33,7 +33,6 @@ interface ClosingCtaProps {
  */
 export function ClosingCta({ headingId = 'cta-heading', heading, text, quote, more }: ClosingCtaProps) {
   const { t } = useTranslation('home')
-  const { t: tChannels } = useTranslation('channels')
   const { locale } = usePageContext()
   const localize = useLocalize()
   const office = getOffice(primaryOfficeByLocale[locale])
@@ -63,11 +62,11 @@ export function ClosingCta({ headingId = 'cta-heading', heading, text, quote, mo
           size="large"
           href={whatsapp.href}
           {...whatsappLinkProps}
-          aria-label={tChannels('whatsapp.chatWithOffice', { office: whatsapp.officeName })}
+          aria-label={whatsapp.chat['aria-label']}
           startIcon={<WhatsAppIcon aria-hidden />}
           sx={inkBandOutlinedButtonSx}
         >
-          {tChannels('whatsapp.chat')}
+          {whatsapp.chat.label}
         </Button>
       </InkBandActions>
       {more && <Box sx={{ mt: 3 }}>{more}</Box>}

@@ -8,7 +8,7 @@ import { usePageContext } from '#i18n/usePageContext.tsx'
 import { atLeastCaption } from '../theme/atLeastCaption.ts'
 import { ownOfficeFirst } from './primaryOffice.ts'
 
-/** 'Call our Pakistan office', 'Call our UAE office': tel: links styled as buttons, the reader's own office first. */
+/** 'Call our Lahore office', 'Call our Dubai office': tel: links styled as buttons, the reader's own office first. */
 export function CallButtons() {
   const { t } = useTranslation()
   const { locale } = usePageContext()
@@ -26,7 +26,7 @@ export function CallButtons() {
             sx={{ flexDirection: 'row', alignItems: 'center', justifyContent: 'flex-start', textAlign: 'start' }}
           >
             <span>
-              {t('offices.callOffice', { office: t(`offices.${id}`) })}
+              {t('offices.callOffice', { city: t(`channels:offices.city.${id}`) })}
               <Box
                 component="span"
                 dir="ltr"

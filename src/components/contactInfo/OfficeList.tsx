@@ -49,7 +49,7 @@ export function OfficeList() {
                     <Link
                       href={whatsappUrl(office.whatsapp.e164, message)}
                       {...whatsappLinkProps}
-                      aria-label={`${t('whatsapp.shortWithOffice', { office: name })} ${isolateLtr(office.whatsapp.display)}`}
+                      aria-label={`${t('whatsapp.shortWithOffice', { city: t(`offices.city.${office.id}`) })} ${isolateLtr(office.whatsapp.display)}`}
                     >
                       <span dir="ltr">{office.whatsapp.display}</span>
                     </Link>

@@ -6,11 +6,11 @@ import { useWhatsApp, whatsappLinkProps } from './useWhatsApp.ts'
 
 /**
  * The reader's own office as a Call link and its WhatsApp link, each with a short visible label
- * ('Call', 'WhatsApp') and an accessible name that starts with it and names the office.
+ * ('Call', 'WhatsApp') and an accessible name that starts with it and names the office (or, where
+ * WhatsApp goes to another office, a label that names its city).
  */
 export function usePrimaryContacts() {
   const { t } = useTranslation('channels')
-  const { t: tCommon } = useTranslation()
   const { locale } = usePageContext()
   const office = getOffice(primaryOfficeByLocale[locale])
   const whatsapp = useWhatsApp()
@@ -18,13 +18,8 @@ export function usePrimaryContacts() {
     call: {
       href: `tel:${office.phoneE164}`,
       label: t('quickContact.call'),
-      'aria-label': t('quickContact.callOffice', { office: tCommon(`offices.${office.id}`) }),
+      'aria-label': t('quickContact.callOffice', { city: t(`offices.city.${office.id}`) }),
     },
-    whatsapp: {
-      href: whatsapp.href,
-      ...whatsappLinkProps,
-      label: t('whatsapp.short'),
-      'aria-label': t('whatsapp.shortWithOffice', { office: whatsapp.officeName }),
-    },
+    whatsapp: { href: whatsapp.href, ...whatsappLinkProps, ...whatsapp.short },
   }
 }

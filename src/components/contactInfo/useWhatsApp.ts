@@ -1,19 +1,34 @@
 import { useTranslation } from 'react-i18next'
 import { company } from '#config/company.ts'
 import { usePageContext } from '#i18n/usePageContext.tsx'
-import { whatsappOfficeFor } from './primaryOffice.ts'
+import { primaryOfficeByLocale, whatsappOfficeFor } from './primaryOffice.ts'
 import { whatsappUrl } from './whatsappUrl.ts'
 
-/** The reader's WhatsApp office, its wa.me link with a first message in the page's language, and its name. */
+/**
+ * The reader's WhatsApp office, its wa.me link with a first message in the page's language, and
+ * the labels its links wear. A reader whose own office has no WhatsApp line (London)
+ * writes to another office's, and its city is on the button itself: a UK buyer should not find
+ * out from the chat's +971 that the message went to Dubai (review of 25 Nov 2026). Those labels
+ * are the whole accessible name; the reader's own office keeps a short label and a name that
+ * says which office it is.
+ */
 export function useWhatsApp() {
   const { t } = useTranslation('channels')
-  const { t: tCommon } = useTranslation()
   const { locale } = usePageContext()
   const office = whatsappOfficeFor(locale)
+  const own = office.id === primaryOfficeByLocale[locale]
+  const city = t(`offices.city.${office.id}`)
   return {
     office,
-    officeName: tCommon(`offices.${office.id}`),
     href: whatsappUrl(office.whatsapp.e164, t('whatsapp.message', { company: company.name })),
+    /** For icon-and-word links (the action bar, the header, Contact's quick row). */
+    short: own
+      ? { label: t('whatsapp.short'), 'aria-label': t('whatsapp.shortWithOffice', { city }) }
+      : { label: t('whatsapp.shortCity', { city }) },
+    /** For full buttons (the closing band, the sent panel). */
+    chat: own
+      ? { label: t('whatsapp.chat'), 'aria-label': t('whatsapp.chatWithOffice', { city }) }
+      : { label: t('whatsapp.chatCity', { city }) },
   }
 }
 

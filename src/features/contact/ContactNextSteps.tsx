@@ -5,6 +5,7 @@ import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { buttonRowSx } from '#components/buttonRowSx.ts'
 import { primaryOfficeByLocale } from '#components/contactInfo/primaryOffice.ts'
 import { useWhatsApp, whatsappLinkProps } from '#components/contactInfo/useWhatsApp.ts'
 import { getOffice } from '#config/offices.ts'
@@ -43,7 +44,7 @@ export function ContactNextSteps({ headingComponent, children }: ContactNextStep
       </Typography>
       <Typography sx={{ mb: 1 }}>{t('sent.text')}</Typography>
       <Typography sx={{ mb: 3 }}>{sooner}</Typography>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
+      <Box sx={buttonRowSx(1.5)}>
         <Button variant="contained" href={`tel:${own.phoneE164}`} startIcon={<PhoneIcon aria-hidden />}>
           {t('sent.call', { city })}
         </Button>
@@ -51,10 +52,10 @@ export function ContactNextSteps({ headingComponent, children }: ContactNextStep
           variant="outlined"
           href={whatsapp.href}
           {...whatsappLinkProps}
-          aria-label={t('whatsapp.chatWithOffice', { office: whatsapp.officeName })}
+          aria-label={whatsapp.chat['aria-label']}
           startIcon={<WhatsAppIcon aria-hidden />}
         >
-          {t('whatsapp.chat')}
+          {whatsapp.chat.label}
         </Button>
         <Button variant="outlined" href={localize('/portfolio')}>
           {t('sent.caseStudies')}

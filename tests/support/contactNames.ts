@@ -1,0 +1,28 @@
+import { primaryOfficeByLocale, whatsappOfficeFor } from '#components/contactInfo/primaryOffice.ts'
+import type { OfficeId } from '#config/offices.ts'
+import { type Locale, translations } from './site.ts'
+
+/**
+ * The names a reader hears for the reader's own Call and WhatsApp links. Where WhatsApp goes to
+ * another office than the reader's own (English readers write to Dubai), the city is on the
+ * button itself and is its whole name.
+ */
+export function contactNames(locale: Locale) {
+  const t = translations(locale)
+  const city = (id: OfficeId) => t(`channels:offices.city.${id}`)
+  const own = primaryOfficeByLocale[locale]
+  const whatsapp = whatsappOfficeFor(locale).id
+  const ownWhatsApp = whatsapp === own
+  const whatsappShortText = ownWhatsApp ? t('channels:whatsapp.short') : t('channels:whatsapp.shortCity', { city: city(whatsapp) })
+  return {
+    call: t('channels:quickContact.callOffice', { city: city(own) }),
+    /** An office's call button on Contact ("Call our Lahore office"). */
+    callOffice: (id: OfficeId) => t('offices.callOffice', { city: city(id) }),
+    whatsappShort: ownWhatsApp ? t('channels:whatsapp.shortWithOffice', { city: city(whatsapp) }) : whatsappShortText,
+    /** The short link's visible text ("WhatsApp", or "WhatsApp Dubai" where it is not the reader's office). */
+    whatsappShortText,
+    whatsappChat: ownWhatsApp
+      ? t('channels:whatsapp.chatWithOffice', { city: city(whatsapp) })
+      : t('channels:whatsapp.chatCity', { city: city(whatsapp) }),
+  }
+}
