@@ -3,6 +3,7 @@ import Container from '@mui/material/Container'
 import type { SxProps, Theme } from '@mui/material/styles'
 import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
+import { buttonRowSx } from './buttonRowSx.ts'
 import { inkBackground, inkMutedText, inkText } from './theme/palette.ts'
 
 /** A white button that stands out on the ink background (the main action). */
@@ -51,7 +52,7 @@ export function InkBand({ headingId, heading, text, children, hidesActionBar }: 
   )
 }
 
-/** Several buttons of an InkBand in a centred row that wraps on narrow screens. */
+/** Several buttons of an InkBand in a centred row; on a phone, a column of full-width buttons. */
 export function InkBandActions({ children }: { children: ReactNode }) {
-  return <Box sx={{ display: 'flex', gap: 2, justifyContent: 'center', flexWrap: 'wrap' }}>{children}</Box>
+  return <Box sx={buttonRowSx(2, 'center')}>{children}</Box>
 }

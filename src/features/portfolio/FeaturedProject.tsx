@@ -2,6 +2,7 @@ import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
 import { ArrowLinkButton } from '#components/ArrowLinkButton.tsx'
+import { buttonRowSx } from '#components/buttonRowSx.ts'
 import { Section } from '#components/Section.tsx'
 import { featuredCaseStudy, featuredClient } from '#config/featuredProject.ts'
 import { useLocalize } from '#i18n/useLocalize.ts'
@@ -40,7 +41,7 @@ export function FeaturedProject({ portfolioLink = true }: { portfolioLink?: bool
         sx={{ mb: 5, borderRadius: 3, overflow: 'hidden', boxShadow: '0 16px 40px rgba(15, 23, 42, 0.12)' }}
       />
       <FeaturedFigures />
-      <Box sx={{ mt: 5, display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+      <Box sx={{ mt: 5, ...buttonRowSx() }}>
         <ArrowLinkButton href={caseStudyUrl} aria-label={tCase('card.readLabel', { name: featuredClient })}>
           {tCase('card.read')}
         </ArrowLinkButton>
