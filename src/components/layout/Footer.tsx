@@ -183,7 +183,7 @@ export function Footer() {
                 <Typography variant="body2" sx={{ color: inkMutedText, my: 1 }}>
                   {t('footer.toolsText', { count: toolsClaim.toolCount })}
                 </Typography>
-                <ExternalLink href={tools.url} color="inherit" sx={{ fontWeight: 700 }}>
+                <ExternalLink href={tools.url} color="inherit" newTabIcon sx={{ fontWeight: 700 }}>
                   {t('footer.toolsLink', { name: tools.name })}
                 </ExternalLink>
               </Box>
