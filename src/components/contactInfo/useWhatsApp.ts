@@ -20,7 +20,10 @@ export function useWhatsApp() {
   const city = t(`offices.city.${office.id}`)
   return {
     office,
-    href: whatsappUrl(office.whatsapp.e164, t('whatsapp.message', { company: company.name })),
+    href: whatsappUrl(
+      office.whatsapp.e164,
+      t('whatsapp.message', { company: company.name, applyPostProcessor: false }),
+    ),
     /** For icon-and-word links (the action bar, the header, Contact's quick row). */
     short: own
       ? { label: t('whatsapp.short'), 'aria-label': t('whatsapp.shortWithOffice', { city }) }

@@ -29,7 +29,7 @@ describe('article Markdown', () => {
 
 describe('left-to-right runs in a right-to-left article', () => {
   it('isolates each country code of an Arabic paragraph in <bdi>', () => {
-    const html = renderMarkdown('اقبل أرقام الهواتف مع رموز الدول مثل +44 أو +971 أو +92 أو دونها.', labels, 'rtl')
+    const html = renderMarkdown('اقبل أرقام الهواتف مع رموز الدول مثل +44 أو +971 أو +92 أو دونها.', labels, 'ar')
     expect(html).toBe(
       '<p>اقبل أرقام الهواتف مع رموز الدول مثل <bdi>+44</bdi> أو <bdi>+971</bdi> أو <bdi>+92</bdi> أو دونها.</p>',
     )
@@ -39,7 +39,7 @@ describe('left-to-right runs in a right-to-left article', () => {
     const html = renderMarkdown(
       'راسلنا على hello@example.com أو [الموقع](https://example.com) عبر `npm run build` في WordPress.',
       labels,
-      'rtl',
+      'ar',
     )
     expect(html).toContain('<bdi>hello@example.com</bdi>')
     expect(html).toContain('<code dir="ltr">npm run build</code>')
@@ -48,5 +48,11 @@ describe('left-to-right runs in a right-to-left article', () => {
 
   it('leaves an English article as it is', () => {
     expect(renderMarkdown('Call +44 20 7946 0000.', labels)).toBe('<p>Call +44 20 7946 0000.</p>')
+  })
+
+  it('spaces an Urdu article as Nastaliq needs, inside its elements too', () => {
+    expect(renderMarkdown('ہم ہر پیغام کا **جواب دیتے ہیں**۔', labels, 'ur')).toBe(
+      '<p>ہم ہر \u2009پیغام کا <strong>جواب دیتے ہیں</strong>۔</p>',
+    )
   })
 })

@@ -6,8 +6,10 @@ import remarkGfm from 'remark-gfm'
 import remarkParse from 'remark-parse'
 import remarkRehype from 'remark-rehype'
 import { unified } from 'unified'
-import type { Direction } from '#i18n/locales.ts'
+import { type Locale, localeInfo } from '#i18n/locales.ts'
+import { urduWordGaps } from '#i18n/urduWordGaps.ts'
 import { rehypeIsolateLtr } from './rehypeIsolateLtr.ts'
+import { rehypeMapText } from './rehypeMapText.ts'
 
 const headings = ['h2', 'h3', 'h4', 'h5', 'h6'] as const
 
@@ -47,7 +49,7 @@ function textOf(node: { type: string; value?: string; children?: unknown[] }): s
  * Markdown to sanitized HTML: GFM, headings with ids and an accessible "#" link after each; in a
  * right-to-left article, left-to-right runs isolated (+44 stays +44).
  */
-export function renderMarkdown(markdown: string, labels: MarkdownLabels, dir: Direction = 'ltr'): string {
+export function renderMarkdown(markdown: string, labels: MarkdownLabels, locale: Locale = 'en'): string {
   const pipeline = unified()
     .use(remarkParse)
     .use(remarkGfm)
@@ -67,6 +69,8 @@ export function renderMarkdown(markdown: string, labels: MarkdownLabels, dir: Di
     })
     .use(rehypeSanitize, articleSchema)
   // After the sanitizer, which would drop the dir attribute; it adds nothing from the article.
-  if (dir === 'rtl') pipeline.use(rehypeIsolateLtr)
+  if (localeInfo[locale].dir === 'rtl') pipeline.use(rehypeIsolateLtr)
+  // The same spacing Nastaliq gets in every other Urdu text (src/i18n/urduWordGaps.ts).
+  if (locale === 'ur') pipeline.use(rehypeMapText, urduWordGaps)
   return String(pipeline.use(rehypeStringify).processSync(markdown))
 }

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next'
 import { company } from '#config/company.ts'
 import { siteUrl } from '#config/site.ts'
-import { type Locale, localeInfo, locales } from '#i18n/locales.ts'
+import { type Locale, locales } from '#i18n/locales.ts'
 import { localizePath } from '#i18n/paths.ts'
 import { type Article, articleImageSize, toSummary } from './article.ts'
 import { blogPosting } from './blogPosting.ts'
@@ -40,11 +40,7 @@ export function articlePageData(
 ): ArticlePageData | null {
   const found = articles[locale].find((article) => article.slug === slug)
   if (!found) return null
-  const html = renderMarkdown(
-    found.markdown,
-    { anchor: (heading) => t('article.anchor', { heading }) },
-    localeInfo[locale].dir,
-  )
+  const html = renderMarkdown(found.markdown, { anchor: (heading) => t('article.anchor', { heading }) }, locale)
   const article: Article = { ...toSummary(found), html }
   const section = t(`categories.${article.category}`)
   return {

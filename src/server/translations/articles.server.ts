@@ -10,7 +10,7 @@ import { readFingerprints } from '#features/translations/fingerprintFile.server.
 import { readGlossary } from '#features/translations/glossary.server.ts'
 import { articleSource } from '#features/translations/sources.server.ts'
 import { createI18n } from '#i18n/createI18n.ts'
-import { type Locale, localeInfo } from '#i18n/locales.ts'
+import type { Locale } from '#i18n/locales.ts'
 import { confirmUnit } from './confirmUnit.server.ts'
 import { hasErrors, refusal, toEditorFinding } from './editorFindings.server.ts'
 import type { EditorFinding, SaveOutcome } from './editorTypes.server.ts'
@@ -83,7 +83,7 @@ export function checkArticle(dir: string, locale: Locale, slug: string, text: st
   const html =
     markdown === undefined
       ? ''
-      : renderMarkdown(markdown, { anchor: (heading) => t('article.anchor', { heading }) }, localeInfo[locale].dir)
+      : renderMarkdown(markdown, { anchor: (heading) => t('article.anchor', { heading }) }, locale)
   return { findings, html }
 }
 
