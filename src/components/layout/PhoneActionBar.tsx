@@ -8,7 +8,8 @@ export const actionBarHeight = contactActionHeight + 1
 /**
  * Quote, Call and WhatsApp at the bottom of a phone's screen, for the reader's own office. Plain
  * links: they work without JavaScript. The layout script slides the bar away while something on
- * screen already offers the same (data-hides-action-bar), and so does the open phone menu.
+ * screen already offers the same (data-hides-action-bar) and while a long read scrolls on down
+ * (data-long-read), and so does the open phone menu.
  */
 export function PhoneActionBar() {
   const { t } = useTranslation('channels')
@@ -31,10 +32,11 @@ export function PhoneActionBar() {
         transition: 'transform 0.2s, visibility 0.2s',
         // The open menu offers Call and WhatsApp itself: with the script (data-menu-open) and
         // without it, when the menu is open as the page's :target.
-        '&[data-covered="true"], html:is([data-menu-open="true"], :not([data-menu-ready]):has(#site-menu:target)) &': {
-          transform: 'translateY(100%)',
-          visibility: 'hidden',
-        },
+        '&:is([data-covered="true"], [data-reading="true"]), html:is([data-menu-open="true"], :not([data-menu-ready]):has(#site-menu:target)) &':
+          {
+            transform: 'translateY(100%)',
+            visibility: 'hidden',
+          },
         '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
       })}
     >
