@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { locales } from '#i18n/locales.ts'
 import { localizePath } from '#i18n/paths.ts'
 import { usePageContext } from '#i18n/usePageContext.tsx'
+import { systemFontStack } from '../theme/fonts.ts'
 import { equivalentPath } from './equivalentPath.ts'
 
 /** The current language's fill, a light tint of the primary blue: primary.dark on it is about 12:1. */
@@ -39,6 +40,8 @@ export function LanguageSwitcher() {
               bgcolor: target === locale ? currentTint : 'transparent',
               color: target === locale ? 'primary.dark' : 'text.primary',
               fontWeight: target === locale ? 700 : 500,
+              // Each name in its own script's style: the Urdu page's Nastaliq drew 'العربية' as Urdu.
+              fontFamily: target === locale || target === 'en' ? undefined : systemFontStack(target),
               '&:hover': { bgcolor: target === locale ? currentTint : 'action.hover' },
             }}
           >

@@ -50,6 +50,9 @@ export function GlobalStyles() {
           '[dir="ltr"], [dir="ltr"] *': { wordSpacing: 'normal' },
           // An underline at the default offset ran through the letters' tails like a strike-through.
           a: { textUnderlineOffset: '0.35em', textDecorationSkipInk: 'auto' },
+          // Urdu numbers a list "1۔", with its own full stop, not the Latin "1.".
+          '@counter-style urdu-decimal': { system: 'extends decimal', suffix: '"۔ "' },
+          ol: { listStyleType: 'urdu-decimal' },
         }),
         // Urdu on another language's page (the note offering the Urdu page) gets the same space:
         // without it, 'اردو میں' in the note read as one word on the English home.

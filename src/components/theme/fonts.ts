@@ -33,6 +33,13 @@ export const offerFontStack = (locale: Locale) => {
   return [...(face ? [quote(webFaces[face].family)] : []), ...systemFonts[locale]].join(', ')
 }
 
+/**
+ * A language's name in the switcher on another language's page ('العربية' on an Urdu page): the
+ * platform's faces for that script. The page's own faces would draw Arabic in Nastaliq, and
+ * fetching the language's web face for one word costs more than the word is worth.
+ */
+export const systemFontStack = (locale: Locale) => systemFonts[locale].join(', ')
+
 const quote = (family: string) => `"${family}"`
 const unique = (names: string[]) => [...new Set(names)]
 
