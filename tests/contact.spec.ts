@@ -330,9 +330,10 @@ for (const locale of locales) {
         )
         await expect(summary).toBeHidden()
         await expect(page.getByRole('status')).toBeEmpty()
-        await expect(
-          notice.getByRole('link', { name: contactNames(locale).call }),
-        ).toHaveAttribute('href', `tel:${own.phoneE164}`)
+        await expect(notice.getByRole('link', { name: contactNames(locale).call })).toHaveAttribute(
+          'href',
+          `tel:${own.phoneE164}`,
+        )
         await expect(
           notice.getByRole('link', {
             name: contactNames(locale).whatsappShort,
@@ -459,9 +460,7 @@ for (const locale of locales) {
       const order = [own.id, ...callButtonOffices.filter((id) => id !== own.id)]
       await expect(calls).toHaveCount(order.length)
       for (const [index, id] of order.entries()) {
-        await expect(calls.nth(index)).toHaveAccessibleName(
-          new RegExp(`^${contactNames(locale).callOffice(id)}`),
-        )
+        await expect(calls.nth(index)).toHaveAccessibleName(new RegExp(`^${contactNames(locale).callOffice(id)}`))
         await expect(calls.nth(index)).toHaveAttribute('href', `tel:${getOffice(id).phoneE164}`)
       }
       const sentence = (await callBox.last().getByText(t('contact:details.callText')).textContent()) ?? ''

@@ -7,10 +7,10 @@ import type { SxProps, Theme } from '@mui/material/styles'
  */
 export const buttonRowSx = (gap = 2, justifyContent = 'flex-start') =>
   ({
-  display: 'flex',
-  flexDirection: { xs: 'column', sm: 'row' },
-  alignItems: { xs: 'stretch', sm: 'center' },
-  justifyContent,
-  flexWrap: 'wrap',
-  gap,
+    display: 'flex',
+    flexDirection: { xs: 'column', sm: 'row' },
+    alignItems: { xs: 'stretch', sm: 'center' },
+    justifyContent,
+    flexWrap: 'wrap',
+    gap,
   }) satisfies SxProps<Theme>

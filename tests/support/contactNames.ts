@@ -13,7 +13,9 @@ export function contactNames(locale: Locale) {
   const own = primaryOfficeByLocale[locale]
   const whatsapp = whatsappOfficeFor(locale).id
   const ownWhatsApp = whatsapp === own
-  const whatsappShortText = ownWhatsApp ? t('channels:whatsapp.short') : t('channels:whatsapp.shortCity', { city: city(whatsapp) })
+  const whatsappShortText = ownWhatsApp
+    ? t('channels:whatsapp.short')
+    : t('channels:whatsapp.shortCity', { city: city(whatsapp) })
   return {
     call: t('channels:quickContact.callOffice', { city: city(own) }),
     /** An office's call button on Contact ("Call our Lahore office"). */

@@ -11,6 +11,7 @@ import { ownOfficeFirst } from './primaryOffice.ts'
 /** 'Call our Lahore office', 'Call our Dubai office': tel: links styled as buttons, the reader's own office first. */
 export function CallButtons() {
   const { t } = useTranslation()
+  const { t: tChannels } = useTranslation('channels')
   const { locale } = usePageContext()
   return (
     // One button a row, all one width: side by side they took three widths and wrapped two and one.
@@ -26,7 +27,7 @@ export function CallButtons() {
             sx={{ flexDirection: 'row', alignItems: 'center', justifyContent: 'flex-start', textAlign: 'start' }}
           >
             <span>
-              {t('offices.callOffice', { city: t(`channels:offices.city.${id}`) })}
+              {t('offices.callOffice', { city: tChannels(`offices.city.${id}`) })}
               <Box
                 component="span"
                 dir="ltr"
