@@ -41,18 +41,22 @@ for (const locale of locales) {
       .getByRole('group', { name: t('portfolio:filters.label') })
       .getByRole('button', { name: filterName(filter), exact: true })
 
+  /** "Showing all 8 projects", "Showing 2 POS projects (of 8)": the status line's sentence. */
+  const statusOf = (filter: string) =>
+    filter === 'all'
+      ? t('portfolio:filters.statusAll', { count: countOf(filter) })
+      : t('portfolio:filters.status', {
+          count: countOf(filter),
+          total: portfolioProjects.length,
+          category: filterName(filter),
+        })
+
   /** The visible cards, the pressed button and the announced count all agree on `filter`. */
   async function expectFilter(page: Page, filter: string) {
     await expect(filterButton(page, filter)).toHaveAttribute('aria-pressed', 'true')
     await expect(filterButtons(page).and(page.locator('[aria-pressed="true"]'))).toHaveCount(1)
     await expect(projectList(page).getByRole('listitem')).toHaveCount(countOf(filter))
-    await expect(page.getByRole('main').getByRole('status')).toHaveText(
-      t('portfolio:filters.status', {
-        count: countOf(filter),
-        total: portfolioProjects.length,
-        category: filterName(filter),
-      }),
-    )
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(statusOf(filter))
   }
 
   test.describe(`portfolio in ${locale}`, () => {
@@ -270,6 +274,19 @@ for (const locale of locales) {
       expect(box?.height).toBeGreaterThanOrEqual(44)
       await close.click()
       await expect(dialog).toBeHidden()
+    })
+
+    test('the status line says what the filter shows in a sentence, not a tally', async ({ page }) => {
+      const wording = {
+        en: ['Showing all 8 projects', 'Showing 2 POS projects (of 8)'],
+        ar: ['نعرض جميع المشاريع، وعددها 8', 'نعرض مشروعين من فئة نقاط البيع من أصل 8'],
+        ur: ['تمام 8\u00a0پروجیکٹس', 'پوائنٹ آف سیل کے 2\u00a0پروجیکٹس (کل\u00a08)'],
+      }[locale]
+      await page.goto(path)
+      const status = page.getByRole('main').getByRole('status')
+      await expect(status).toHaveText(wording[0] ?? '')
+      await filterButton(page, 'pos').click()
+      await expect(status).toHaveText(wording[1] ?? '')
     })
 
     test('an address that names a case study opens it', async ({ page }) => {
