@@ -41,7 +41,10 @@ export type StackRole =
   | 'database'
   | 'cms'
   | 'payments'
-  | 'delivery'
+  /** Each role names what the part does in that project: a perfume shop has delivery slots, no bookings. */
+  | 'deliverySlots'
+  | 'bookings'
+  | 'courier'
   | 'messaging'
   | 'hosting'
   | 'offline'
@@ -101,7 +104,7 @@ export const portfolioProjects: readonly PortfolioProject[] = [
       { name: 'Shopify', role: 'storefront' },
       { name: 'Liquid', role: 'theme' },
       { name: 'Network International', role: 'payments' },
-      { name: 'Shopify Flow', role: 'delivery' },
+      { name: 'Shopify Flow', role: 'deliverySlots' },
     ],
     timeline: timelineSteps(2, 3, 5, 2),
     metrics: [
@@ -148,7 +151,7 @@ export const portfolioProjects: readonly PortfolioProject[] = [
     stack: [
       { name: 'WordPress', role: 'cms' },
       { name: 'PHP', role: 'backend' },
-      { name: 'Cal.com', role: 'delivery' },
+      { name: 'Cal.com', role: 'bookings' },
       { name: 'Cloudflare', role: 'hosting' },
     ],
     timeline: timelineSteps(1, 2, 4, 1),
@@ -166,7 +169,7 @@ export const portfolioProjects: readonly PortfolioProject[] = [
       { name: 'Shopify', role: 'storefront' },
       { name: 'Liquid', role: 'theme' },
       { name: 'WhatsApp Business API', role: 'messaging' },
-      { name: 'PostEx', role: 'delivery' },
+      { name: 'PostEx', role: 'courier' },
     ],
     timeline: timelineSteps(2, 3, 6, 2),
     metrics: [{ label: 'orders', value: 80, unit: 'percent' }],
