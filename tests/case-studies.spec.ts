@@ -86,6 +86,10 @@ for (const locale of locales) {
             'href',
             pathOf(other.slug, locale),
           )
+          // Hearth & Loom shows the storefront of the page's language, as on its own page.
+          expect(await similar.nth(index).getByRole('img').getAttribute('src')).toContain(
+            `/images/screens/${screenIn(other, locale).name}-`,
+          )
         }
         await expect(similar.first()).toContainText(t(`portfolio:categories.${expected[0]?.category}` as never))
         // The closing call to action.
