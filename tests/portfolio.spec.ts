@@ -400,8 +400,9 @@ for (const locale of locales) {
       })
       await expect(study.getByRole('img', { name: screenAlt(first.id) })).toHaveCount(1)
       await expect(study.getByRole('link', { name: readFullName(first.id) })).toHaveAttribute('href', pagePath(first))
-      // And each card's link opens the project's own page.
-      await page.getByRole('link', { name: readName(first.id) }).click()
+      // And each card's link opens the project's own page (exact: in Urdu the card's name is the end
+      // of the study's «پوری کیس اسٹڈی پڑھیں: …»).
+      await page.getByRole('link', { name: readName(first.id), exact: true }).click()
       await expect(page).toHaveURL(pagePath(first))
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(projectName(first.id))
       await page.goBack()
