@@ -69,16 +69,26 @@ for (const locale of locales) {
         await expect(main).toContainText(t(`caseStudies:projects.${project.id}.timeline.launch` as never))
         await expect(main).toContainText(t(`portfolio:projectTexts.${project.id}.result` as never))
         await expectEachSentenceOnce(main)
-        for (const item of project.stack) await expect(main).toContainText(item.name)
+        // Each part of the stack with what it does in this project (a perfume shop has delivery slots, not bookings).
+        const stack = page.getByRole('region', { name: t('caseStudies:page.stack') })
+        for (const item of project.stack) {
+          await expect(stack).toContainText(item.name)
+          await expect(stack).toContainText(t(`caseStudies:stackRoles.${item.role}`))
+        }
 
-        // Similar projects: those it names, then the same category first, each card linking to its own page.
+        // Similar projects: those it names (the featured one among them), then the same category,
+        // each card linking to its own page.
         const similar = page.getByRole('region', { name: t('caseStudies:page.similar') }).getByRole('listitem')
-        const expected = similarProjects(project, portfolioProjects)
+        const expected = similarProjects(project, caseStudyProjects)
         await expect(similar).toHaveCount(expected.length)
         for (const [index, other] of expected.entries()) {
           await expect(similar.nth(index).getByRole('link', { name: name(other.id) })).toHaveAttribute(
             'href',
             pathOf(other.slug, locale),
+          )
+          // Hearth & Loom shows the storefront of the page's language, as on its own page.
+          expect(await similar.nth(index).getByRole('img').getAttribute('src')).toContain(
+            `/images/screens/${screenIn(other, locale).name}-`,
           )
         }
         await expect(similar.first()).toContainText(t(`portfolio:categories.${expected[0]?.category}` as never))

@@ -195,11 +195,13 @@ for (const locale of locales) {
       await expect(cards).toHaveCount(portfolioProjects.length)
       const status = page.getByRole('main').getByRole('status')
       const statusFor = (filter: string, count: number) =>
-        t('portfolio:filters.status', {
-          count,
-          total: portfolioProjects.length,
-          category: filter === 'all' ? t('portfolio:filters.all') : t(`portfolio:categories.${filter}` as never),
-        })
+        filter === 'all'
+          ? t('portfolio:filters.statusAll', { count })
+          : t('portfolio:filters.status', {
+              count,
+              total: portfolioProjects.length,
+              category: t(`portfolio:categories.${filter}` as never),
+            })
       // The line shows one sentence (the others wait, hidden, for their link).
       await expect(status).toHaveText(statusFor('all', portfolioProjects.length), { useInnerText: true })
       // The chips show at once, right under the intro: no reserved empty row.

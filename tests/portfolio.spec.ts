@@ -29,6 +29,7 @@ for (const locale of locales) {
     filter === 'all' ? t('portfolio:filters.all') : t(`portfolio:categories.${filter}` as never)
   const projectName = (id: string) => t(`portfolio:projectTexts.${id}.name` as never)
   const readName = (id: string) => t('caseStudies:card.readLabel', { name: projectName(id) })
+  const readFullName = (id: string) => t('caseStudies:summary.readFullLabel', { name: projectName(id) })
   const screenAlt = (id: string) => t(`caseStudies:projects.${id}.alt` as never)
   const pagePath = (project: PortfolioProject) => localizePath(`/portfolio/${project.slug}`, locale)
 
@@ -41,18 +42,22 @@ for (const locale of locales) {
       .getByRole('group', { name: t('portfolio:filters.label') })
       .getByRole('button', { name: filterName(filter), exact: true })
 
+  /** "Showing all 8 projects", "Showing 2 POS projects (of 8)": the status line's sentence. */
+  const statusOf = (filter: string) =>
+    filter === 'all'
+      ? t('portfolio:filters.statusAll', { count: countOf(filter) })
+      : t('portfolio:filters.status', {
+          count: countOf(filter),
+          total: portfolioProjects.length,
+          category: filterName(filter),
+        })
+
   /** The visible cards, the pressed button and the announced count all agree on `filter`. */
   async function expectFilter(page: Page, filter: string) {
     await expect(filterButton(page, filter)).toHaveAttribute('aria-pressed', 'true')
     await expect(filterButtons(page).and(page.locator('[aria-pressed="true"]'))).toHaveCount(1)
     await expect(projectList(page).getByRole('listitem')).toHaveCount(countOf(filter))
-    await expect(page.getByRole('main').getByRole('status')).toHaveText(
-      t('portfolio:filters.status', {
-        count: countOf(filter),
-        total: portfolioProjects.length,
-        category: filterName(filter),
-      }),
-    )
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(statusOf(filter))
   }
 
   test.describe(`portfolio in ${locale}`, () => {
@@ -135,10 +140,14 @@ for (const locale of locales) {
         await card.click({ position: { x: 60, y: 60 } })
         await expect(page.getByRole('dialog', { name: projectName(project.id) })).toBeVisible()
         await expect(dialog.getByRole('img', { name: screenAlt(project.id) })).toBeVisible()
-        await expect(dialog.getByRole('link', { name: t('caseStudies:dialog.openPage') }).first()).toHaveAttribute(
+        await expect(dialog.getByRole('link', { name: t('caseStudies:dialog.openPage') })).toHaveAttribute(
           'href',
           pagePath(project),
         )
+        // The summary ends with the way on to the whole story, as well as the header's link.
+        const readFull = dialog.getByRole('link', { name: readFullName(project.id) })
+        await expect(readFull).toHaveAttribute('href', pagePath(project))
+        await expect(readFull).toHaveText(t('caseStudies:summary.readFull'))
         await dialog.getByRole('button', { name: t('portfolio:caseStudy.close') }).click()
         await expect(dialog).toBeHidden()
         await expect(page).toHaveURL(path)
@@ -272,6 +281,54 @@ for (const locale of locales) {
       await expect(dialog).toBeHidden()
     })
 
+    test('the status line says what the filter shows in a sentence, not a tally', async ({ page }) => {
+      const wording = {
+        en: ['Showing all 8 projects', 'Showing 2 POS projects (of 8)'],
+        ar: ['نعرض جميع المشاريع، وعددها 8', 'نعرض مشروعين من فئة نقاط البيع من أصل 8'],
+        ur: ['تمام 8\u00a0پروجیکٹس', 'پوائنٹ آف سیل کے 2\u00a0پروجیکٹس (کل\u00a08)'],
+      }[locale]
+      await page.goto(path)
+      const status = page.getByRole('main').getByRole('status')
+      await expect(status).toHaveText(wording[0] ?? '')
+      await filterButton(page, 'pos').click()
+      await expect(status).toHaveText(wording[1] ?? '')
+    })
+
+    test('on a phone the summary ends with a full-width link to the whole case study, Close in reach', async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 390, height: 844 })
+      const project = portfolioProjects[0] as PortfolioProject
+      await page.goto(path)
+      const read = page.getByRole('link', { name: readName(project.id) })
+      await read.click()
+      const dialog = page.getByRole('dialog', { name: projectName(project.id) })
+      await expect(dialog).toBeVisible()
+      // After Close, Tab goes through the study to its end: the link to the page, then the quote.
+      const close = dialog.getByRole('button', { name: t('portfolio:caseStudy.close') })
+      await close.focus()
+      await page.keyboard.press('Tab')
+      const readFull = dialog.getByRole('link', { name: readFullName(project.id) })
+      await expect(readFull).toBeFocused()
+      await expect(readFull).toBeInViewport()
+      await expect(close).toBeInViewport()
+      expect(await dialog.evaluate((element) => element.scrollTop)).toBeGreaterThan(200)
+      const [link, body] = await Promise.all([readFull.boundingBox(), dialog.locator('[data-case-body]').boundingBox()])
+      expect(link?.height).toBeGreaterThanOrEqual(48)
+      expect(link && body && link.width).toBeGreaterThanOrEqual((body?.width ?? 0) - 1)
+      await page.keyboard.press('Tab')
+      await expect(dialog.getByRole('link', { name: t('portfolio:cta') })).toBeFocused()
+      // It opens the page; Back returns to the study, and Back again closes it on the portfolio.
+      await readFull.click()
+      await expect(page).toHaveURL(pagePath(project))
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(projectName(project.id))
+      await page.goBack()
+      await expect(dialog).toBeVisible()
+      await page.goBack()
+      await expect(dialog).toBeHidden()
+      await expect(page).toHaveURL(path)
+    })
+
     test('an address that names a case study opens it', async ({ page }) => {
       const project = portfolioProjects[3]
       if (!project) throw new Error('no fourth project')
@@ -342,8 +399,10 @@ for (const locale of locales) {
         hasText: t(`portfolio:projectTexts.${first.id}.challenge` as never),
       })
       await expect(study.getByRole('img', { name: screenAlt(first.id) })).toHaveCount(1)
-      // And each card's link opens the project's own page.
-      await page.getByRole('link', { name: readName(first.id) }).click()
+      await expect(study.getByRole('link', { name: readFullName(first.id) })).toHaveAttribute('href', pagePath(first))
+      // And each card's link opens the project's own page (exact: in Urdu the card's name is the end
+      // of the study's «پوری کیس اسٹڈی پڑھیں: …»).
+      await page.getByRole('link', { name: readName(first.id), exact: true }).click()
       await expect(page).toHaveURL(pagePath(first))
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(projectName(first.id))
       await page.goBack()
@@ -374,9 +433,6 @@ test('the Arabic dialog and badges mirror: close button and badge sit on the rea
   const closeBox = await dialog.getByRole('button', { name: t('portfolio:caseStudy.close') }).boundingBox()
   // The close button sits at the reading end (left), and the link to the page points left.
   expect(dialogBox && closeBox && closeBox.x - dialogBox.x).toBeLessThan(80)
-  const arrow = dialog
-    .getByRole('link', { name: t('caseStudies:dialog.openPage') })
-    .last()
-    .locator('svg')
+  const arrow = dialog.getByRole('link', { name: t('caseStudies:summary.readFull'), exact: false }).locator('svg')
   expect(await arrow.evaluate((svg) => getComputedStyle(svg).transform)).toBe('matrix(-1, 0, 0, 1, 0, 0)')
 })

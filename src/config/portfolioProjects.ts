@@ -41,7 +41,10 @@ export type StackRole =
   | 'database'
   | 'cms'
   | 'payments'
-  | 'delivery'
+  /** Each role names what the part does in that project: a perfume shop has delivery slots, no bookings. */
+  | 'deliverySlots'
+  | 'bookings'
+  | 'courier'
   | 'messaging'
   | 'hosting'
   | 'offline'
@@ -77,8 +80,10 @@ export interface PortfolioProject {
    */
   screens?: Readonly<Record<'en' | 'ar' | 'ur', ProductScreen>>
   /**
-   * The ids of the projects its case study suggests first, where its category alone would pick
-   * the wrong ones (a web shop is closer to the Shopify stores than to a school portal).
+   * The ids of the projects its case study suggests first (any case study's, the featured one's
+   * included). Chosen by hand, by market before category: a reader of the Dubai oud store wants
+   * more Gulf work in Arabic, not a Karachi store shown in Urdu with prices in rupees, which its
+   * category alone picked (a reviewer's finding); then the project's closest kin in its category.
    */
   similar?: readonly string[]
 }
@@ -101,13 +106,15 @@ export const portfolioProjects: readonly PortfolioProject[] = [
       { name: 'Shopify', role: 'storefront' },
       { name: 'Liquid', role: 'theme' },
       { name: 'Network International', role: 'payments' },
-      { name: 'Shopify Flow', role: 'delivery' },
+      { name: 'Shopify Flow', role: 'deliverySlots' },
     ],
     timeline: timelineSteps(2, 3, 5, 2),
     metrics: [
       { label: 'conversion', value: 42, unit: 'percent' },
       { label: 'checkoutTime', value: 35, unit: 'percent' },
     ],
+    // The Gulf: the Sharjah pharmacies, the Riyadh developer, Hearth & Loom (Dubai Mall, dirhams).
+    similar: ['pharmacyPos', 'propertySite', 'hearthAndLoom'],
   },
   {
     id: 'restaurantPos',
@@ -125,6 +132,8 @@ export const portfolioProjects: readonly PortfolioProject[] = [
       { label: 'branches', value: 6, unit: 'count' },
       { label: 'orders', value: 28, unit: 'percent' },
     ],
+    // Pakistan: the Karachi store, the Islamabad school; then the other POS.
+    similar: ['fashionStore', 'schoolPortal', 'pharmacyPos'],
   },
   {
     id: 'wholesalePortal',
@@ -139,6 +148,8 @@ export const portfolioProjects: readonly PortfolioProject[] = [
     ],
     timeline: timelineSteps(2, 2, 8, 2),
     metrics: [{ label: 'hoursSaved', value: 30, unit: 'count' }],
+    // The UK: the London practice, Hearth & Loom (York); then the other web portal.
+    similar: ['clinicSite', 'hearthAndLoom', 'schoolPortal'],
   },
   {
     id: 'clinicSite',
@@ -148,7 +159,7 @@ export const portfolioProjects: readonly PortfolioProject[] = [
     stack: [
       { name: 'WordPress', role: 'cms' },
       { name: 'PHP', role: 'backend' },
-      { name: 'Cal.com', role: 'delivery' },
+      { name: 'Cal.com', role: 'bookings' },
       { name: 'Cloudflare', role: 'hosting' },
     ],
     timeline: timelineSteps(1, 2, 4, 1),
@@ -156,6 +167,8 @@ export const portfolioProjects: readonly PortfolioProject[] = [
       { label: 'enquiries', value: 65, unit: 'percent' },
       { label: 'loadTime', value: 58, unit: 'percent' },
     ],
+    // The UK: the Birmingham portal, Hearth & Loom (York); then the other WordPress site.
+    similar: ['wholesalePortal', 'hearthAndLoom', 'propertySite'],
   },
   {
     id: 'fashionStore',
@@ -166,10 +179,12 @@ export const portfolioProjects: readonly PortfolioProject[] = [
       { name: 'Shopify', role: 'storefront' },
       { name: 'Liquid', role: 'theme' },
       { name: 'WhatsApp Business API', role: 'messaging' },
-      { name: 'PostEx', role: 'delivery' },
+      { name: 'PostEx', role: 'courier' },
     ],
     timeline: timelineSteps(2, 3, 6, 2),
     metrics: [{ label: 'orders', value: 80, unit: 'percent' }],
+    // Pakistan: the Lahore restaurants, the Islamabad school; then the other Shopify store.
+    similar: ['restaurantPos', 'schoolPortal', 'perfumeStore'],
   },
   {
     id: 'pharmacyPos',
@@ -184,6 +199,8 @@ export const portfolioProjects: readonly PortfolioProject[] = [
     ],
     timeline: timelineSteps(3, 3, 12, 4),
     metrics: [{ label: 'stockErrors', value: 90, unit: 'percent' }],
+    // The Gulf: the Dubai oud store, the Riyadh developer; then the other POS.
+    similar: ['perfumeStore', 'propertySite', 'restaurantPos'],
   },
   {
     id: 'schoolPortal',
@@ -197,6 +214,8 @@ export const portfolioProjects: readonly PortfolioProject[] = [
       { name: 'JazzCash', role: 'payments' },
     ],
     timeline: timelineSteps(2, 3, 8, 3),
+    // Pakistan: the Lahore restaurants, the Karachi store; then the other web portal.
+    similar: ['restaurantPos', 'fashionStore', 'wholesalePortal'],
   },
   {
     id: 'propertySite',
@@ -211,6 +230,8 @@ export const portfolioProjects: readonly PortfolioProject[] = [
     ],
     timeline: timelineSteps(2, 3, 6, 1),
     metrics: [{ label: 'enquiries', value: 120, unit: 'percent' }],
+    // The Gulf: the Dubai oud store, the Sharjah pharmacies; then the other WordPress site.
+    similar: ['perfumeStore', 'pharmacyPos', 'clinicSite'],
   },
 ]
 

@@ -1,8 +1,10 @@
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward'
 import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
 import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
-import { ArrowLinkButton } from '#components/ArrowLinkButton.tsx'
+import { DirectionalIcon } from '#components/DirectionalIcon.tsx'
 import type { PortfolioProject } from '#config/portfolioProjects.ts'
 import { useLocalize } from '#i18n/useLocalize.ts'
 import { CategoryBadge } from './CategoryBadge.tsx'
@@ -17,7 +19,9 @@ const parts = ['client', 'challenge', 'built', 'result'] as const
 
 /**
  * The story of one project in short, on the portfolio page: its screen, who the client is, what
- * was wrong, what we built, what changed, and a link to its own page with the whole story.
+ * was wrong, what we built, what changed, and then, as wide as the text and in the primary colour,
+ * the way on to its own page with the whole story (timeline, technology, results): reviewers who
+ * reached the end of the short version did not see the small link in the dialog's header.
  * caseStudyDialog.client.ts shows it in the dialog; data-page-url is where the dialog's header
  * link leads.
  */
@@ -60,8 +64,19 @@ export function CaseStudy({ project }: { project: PortfolioProject }) {
         ))}
       </Box>
       {project.metrics && <MetricList metrics={project.metrics} />}
-      <Box sx={{ mt: 3, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
-        <ArrowLinkButton href={pageUrl}>{tCase('dialog.openPage')}</ArrowLinkButton>
+      <Box sx={{ mt: 4, display: 'grid', gap: 1.5, justifyItems: 'center' }}>
+        {/* Its name says which study: without JavaScript all eight are on the page at once. */}
+        <Button
+          variant="contained"
+          size="large"
+          fullWidth
+          href={pageUrl}
+          aria-label={tCase('summary.readFullLabel', { name: text('name') })}
+          endIcon={<DirectionalIcon icon={ArrowForwardIcon} />}
+          sx={{ minHeight: 52 }}
+        >
+          {tCase('summary.readFull')}
+        </Button>
         <Link
           href={localize('/contact')}
           sx={{ fontWeight: 700, minHeight: 44, display: 'inline-flex', alignItems: 'center' }}

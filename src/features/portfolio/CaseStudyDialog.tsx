@@ -8,8 +8,10 @@ const appear = keyframes({ from: { opacity: 0, transform: 'translateY(8px)' }, t
 
 /**
  * The one native <dialog> the case studies open in (caseStudyDialog.client.ts moves a study into
- * [data-case-body], points the header link at its page and calls showModal). The header sticks to
- * the top while the study scrolls, so Close stays in reach on a phone. The close button submits a
+ * [data-case-body], points the header link at its page and calls showModal). The study itself
+ * ends with a full-width button to the same page, where a reader who has scrolled through it
+ * looks next. The header sticks to the top while the study scrolls, so Close stays in reach on a
+ * phone. The close button submits a
  * method="dialog" form, so closing needs no script; Escape is the browser's. Direction comes from
  * <html dir>.
  */

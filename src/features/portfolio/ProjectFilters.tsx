@@ -4,7 +4,8 @@ import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
 import { portfolioCategories, portfolioFilters, portfolioProjects } from '#config/portfolioProjects.ts'
 import { useLocalize } from '#i18n/useLocalize.ts'
-import { categoryParam, countShown, showAll } from './categoryFilter.ts'
+import { categoryParam, showAll } from './categoryFilter.ts'
+import { filterStatus } from './filterStatus.ts'
 import { filterAnchorId } from './ids.ts'
 import { useCategoryLabel } from './useCategoryLabel.ts'
 
@@ -36,12 +37,7 @@ export function ProjectFilters() {
   const { t } = useTranslation('portfolio')
   const categoryLabel = useCategoryLabel()
   const localize = useLocalize()
-  const status = (filter: string) =>
-    t('filters.status', {
-      count: countShown(categories, filter),
-      total: categories.length,
-      category: filter === showAll ? t('filters.all') : categoryLabel(filter),
-    })
+  const status = (filter: string) => filterStatus(t, filter, categories)
   const href = (filter: string) =>
     `${localize('/portfolio')}${filter === showAll ? '' : `?${categoryParam}=${filter}`}#${filterAnchorId(filter)}`
   const chosen = { bgcolor: 'primary.main', borderColor: 'primary.main', color: 'primary.contrastText' }

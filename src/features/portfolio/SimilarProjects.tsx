@@ -2,10 +2,11 @@ import Box from '@mui/material/Box'
 import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
 import { CardList } from '#components/CardList.tsx'
-import { type PortfolioProject, portfolioProjects } from '#config/portfolioProjects.ts'
+import type { PortfolioProject } from '#config/portfolioProjects.ts'
 import { useLocalize } from '#i18n/useLocalize.ts'
+import { usePageContext } from '#i18n/usePageContext.tsx'
 import { CategoryBadge } from './CategoryBadge.tsx'
-import { caseStudyPath } from './caseStudyPaths.ts'
+import { caseStudyPath, caseStudyProjects, screenIn } from './caseStudyPaths.ts'
 import { ScreenPicture } from './ScreenPicture.tsx'
 import { similarProjects } from './similarProjects.ts'
 import { useCaseStudyText } from './useCaseStudyText.ts'
@@ -15,6 +16,7 @@ function SimilarCard({ project }: { project: PortfolioProject }) {
   const text = useProjectText(project.id)
   const caseText = useCaseStudyText(project.id)
   const localize = useLocalize()
+  const { locale } = usePageContext()
   return (
     <Box
       sx={{
@@ -28,7 +30,7 @@ function SimilarCard({ project }: { project: PortfolioProject }) {
         '&:hover': { borderColor: 'primary.main' },
       }}
     >
-      <ScreenPicture screen={project.screen} alt={caseText('alt')} sizes="(min-width: 900px) 370px, 94vw" />
+      <ScreenPicture screen={screenIn(project, locale)} alt={caseText('alt')} sizes="(min-width: 900px) 370px, 94vw" />
       <Box sx={{ p: 2.5, display: 'grid', gap: 1, justifyItems: 'start' }}>
         <CategoryBadge category={project.category} />
         <Typography component="h3" variant="h3" sx={{ fontSize: '1.15rem' }}>
@@ -45,11 +47,14 @@ function SimilarCard({ project }: { project: PortfolioProject }) {
   )
 }
 
-/** Three other case studies, those of the same category first; each whole card is its link. */
+/**
+ * Three other case studies, those the project names first (Hearth & Loom's among them, showing
+ * the storefront of the page's language), then its category; each whole card is its link.
+ */
 export function SimilarProjects({ project }: { project: PortfolioProject }) {
   return (
     <CardList>
-      {similarProjects(project, portfolioProjects).map((similar) => (
+      {similarProjects(project, caseStudyProjects).map((similar) => (
         <li key={similar.id}>
           <SimilarCard project={similar} />
         </li>

@@ -1,5 +1,8 @@
+import type { TFunction } from 'i18next'
 import { describe, expect, it } from 'vitest'
 import { portfolioProjects } from '#config/portfolioProjects.ts'
+import { createI18n } from '#i18n/createI18n.ts'
+import { loadLocaleFiles } from '#i18n/loadLocaleFiles.server.ts'
 import { timelineRanges, totalWeeks } from './timelineWeeks.ts'
 
 describe('timelineRanges', () => {
@@ -23,5 +26,22 @@ describe('timelineRanges', () => {
     for (const project of portfolioProjects) {
       expect(timelineRanges(project.timeline).at(-1)?.to).toBe(totalWeeks(project.timeline))
     }
+  })
+})
+
+describe('the timeline’s week labels', () => {
+  const resources = loadLocaleFiles('locales')
+  const weeks = (locale: 'en' | 'ar' | 'ur') =>
+    createI18n(locale, resources).getFixedT(locale, 'caseStudies') as TFunction<'caseStudies'>
+
+  it('in Urdu name a week by its number: a bare «ہفتہ 1» also reads as Saturday', () => {
+    const t = weeks('ur')
+    expect(t('page.weeks', { from: 1, to: 3 })).toBe('ہفتہ نمبر 1 تا 3')
+    expect(t('page.week', { from: 8 })).toBe('ہفتہ نمبر 8')
+  })
+
+  it('in English and Arabic read as before', () => {
+    expect(weeks('en')('page.weeks', { from: 4, to: 8 })).toBe('Weeks 4–8')
+    expect(weeks('ar')('page.week', { from: 8 })).toBe('الأسبوع 8')
   })
 })
