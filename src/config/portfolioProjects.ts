@@ -83,7 +83,8 @@ export interface PortfolioProject {
    * The ids of the projects its case study suggests first (any case study's, the featured one's
    * included). Chosen by hand, by market before category: a reader of the Dubai oud store wants
    * more Gulf work in Arabic, not a Karachi store shown in Urdu with prices in rupees, which its
-   * category alone picked (a reviewer's finding); then the project's closest kin in its category.
+   * category alone picked (round-4 Arabic review); then its closest kin in its category. (Comments
+   * here avoid apostrophes: the font check reads quoted text in src/config as page text.)
    */
   similar?: readonly string[]
 }
