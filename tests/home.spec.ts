@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Locator, type Page, test } from '@playwright/test'
 import { primaryOfficeByLocale } from '#components/contactInfo/primaryOffice.ts'
 import { featuredCaseStudy, featuredClient } from '#config/featuredProject.ts'
 import { getOffice } from '#config/offices.ts'
@@ -115,8 +115,8 @@ for (const locale of locales) {
 }
 
 // Work on show: the hero's screen comes from the reader's own market, in a crop close enough to
-// read; a phone sees it right after its first screen (never an empty box inside it), and the
-// featured platform's storefront is drawn in the page's language.
+// read, with its caption under it; a phone sees it right after its first screen (never an empty
+// box inside it), and the featured platform's storefront is drawn in the page's language.
 for (const locale of locales) {
   const t = translations(locale)
   const path = (logical: string) => localizePath(logical, locale)
@@ -127,6 +127,27 @@ for (const locale of locales) {
       name: t(`caseStudies:projects.${heroScreens[locale].project}.alt`),
       exact: true,
     })
+  // The caption (its label, then the link to the case study) sits under the picture at every
+  // width, and the link's focus ring stays clear of the label above it (the English reviewer,
+  // round 4: the ring covered "From our recent work").
+  const expectCaptionUnder = async (page: Page, screen: Locator) => {
+    const link = heroGroup(page).getByRole('link', {
+      name: t(`portfolio:projectTexts.${heroScreens[locale].project}.name`),
+    })
+    await page.keyboard.press('Shift')
+    await link.focus()
+    await expect(link).toBeFocused()
+    const label = await heroGroup(page).getByText(t('caseStudies:heroLabel'), { exact: true }).boundingBox()
+    const picture = await screen.boundingBox()
+    expect(label?.y).toBeGreaterThanOrEqual((picture?.y ?? 0) + (picture?.height ?? 0))
+    const ring = await link.evaluate((element) => {
+      const style = getComputedStyle(element)
+      const reach = Number.parseFloat(style.outlineWidth) + Number.parseFloat(style.outlineOffset)
+      return { style: style.outlineStyle, top: element.getBoundingClientRect().top - reach }
+    })
+    expect(ring.style).not.toBe('none')
+    expect(ring.top).toBeGreaterThanOrEqual((label?.y ?? 0) + (label?.height ?? 0))
+  }
   const layoutShift = (page: Page) =>
     page.evaluate(() =>
       performance
@@ -191,6 +212,7 @@ for (const locale of locales) {
         const width = (await screen.boundingBox())?.width ?? 0
         expect(width / heroScreenShapes.phone.width).toBeGreaterThanOrEqual(0.74)
         expect(await layoutShift(page)).toBe(0)
+        await expectCaptionUnder(page, screen)
         // Its caption names the project and leads to the case study.
         await expect(
           heroGroup(page).getByRole('link', { name: t(`portfolio:projectTexts.${heroScreens[locale].project}.name`) }),
@@ -232,6 +254,7 @@ for (const locale of locales) {
         await expect(
           heroGroup(page).getByRole('img', { name: t('caseStudies:projects.hearthAndLoom.alt') }),
         ).toHaveCount(0)
+        await expectCaptionUnder(page, screen)
       })
     }
 

@@ -20,26 +20,30 @@ const phoneWidth = (gutters: number) => `min(100vw - ${2 * gutters}px, 36rem)`
 /** The header's height above the hero (Header.tsx: its bar, and a 1 px border). */
 const headerHeight = (locale: Locale) => (locale === 'ur' ? 80 : 64) + 1
 const heroPaddingTop = 64
+/** The gap between the text and the screen (the grid's `gap: 6`). */
+const heroGap = 48
 const actionBarTop = `100svh - var(${actionBarHeightProperty}, calc(${actionBarHeight}px + env(safe-area-inset-bottom)))`
 
 /**
  * The hero's two parts: text and screen side by side from 900 px, the screen taking 45% of the
- * row; on a narrower screen the text, then the screen. There the text's block fills the first
- * screen down to the phone action bar, so that the screen's caption closes the first screen and
- * the picture itself starts under the bar: the picture goes in only at the first scroll or tap
- * (heroScreensAfterPaint.client.ts), and a visitor who stops to read never sees its box empty.
+ * row; on a narrower screen the text, then the screen. There the text's row reaches down to the
+ * action bar at the bottom of the screen, so that the picture starts under the bar and its caption follows it, as it
+ * does beside the text: the picture goes in only at the first scroll or tap
+ * (heroScreensAfterPaint.client.ts), and a visitor who stops to read never sees its box empty,
+ * nor a caption whose picture is still below the fold (the English reviewer, round 4).
  * A text taller than the screen (Urdu on a small phone) pushes it further down.
  */
 export function heroLayout(locale: Locale): SxProps<Theme> {
-  const firstScreen = (gutters: number) =>
-    `calc(${actionBarTop} + 8px - ${headerHeight(locale) + heroPaddingTop}px + ${phoneWidth(gutters)} * ${ratio('phone')})`
+  const textRow = `calc(${actionBarTop} + 8px - ${headerHeight(locale) + heroPaddingTop + heroGap}px)`
   return {
-    display: { xs: 'flex', md: 'grid' },
-    flexDirection: 'column',
-    gap: 6,
+    display: 'grid',
+    gap: `${heroGap}px`,
     alignItems: { md: 'center' },
-    gridTemplateColumns: { md: 'minmax(0, 1fr) minmax(0, 45%)' },
-    minHeight: { xs: firstScreen(16), sm: firstScreen(24), md: 'auto' },
+    gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 45%)' },
+    gridTemplateRows: { xs: `minmax(${textRow}, auto)`, md: 'none' },
+    // On a tablet the text is far shorter than that row: it stands in the row's middle rather
+    // than above half a screen of nothing. A phone keeps it under the header, as on every page.
+    '& > :first-child': { my: { sm: 'auto', md: 0 } },
   }
 }
 
@@ -66,19 +70,6 @@ export function HeroScreens() {
       aria-labelledby={labelId}
       sx={{ display: 'flex', flexDirection: 'column', gap: 2, maxWidth: { xs: '36rem', md: 'none' } }}
     >
-      <Box sx={{ order: { md: 1 } }}>
-        <Typography id={labelId} variant="overline" component="p" color="text.secondary" sx={{ fontWeight: 700 }}>
-          {t('heroLabel')}
-        </Typography>
-        <Link
-          href={localize(caseStudyPath(project))}
-          underline="hover"
-          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, fontWeight: 600 }}
-        >
-          {portfolio(`projectTexts.${chosen.project}.name`)}
-          <DirectionalIcon icon={ArrowForwardIcon} fontSize="small" />
-        </Link>
-      </Box>
       <Box
         sx={{
           borderRadius: 3,
@@ -99,6 +90,21 @@ export function HeroScreens() {
       >
         <template data-after-paint="">{picture}</template>
         <noscript>{picture}</noscript>
+      </Box>
+      {/* The caption under the picture at every width. The link keeps a clear 8 px from the label
+          above it, so that its focus ring (3 px, 2 px out) never covers the label's letters. */}
+      <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 1 }}>
+        <Typography id={labelId} variant="overline" component="p" color="text.secondary" sx={{ fontWeight: 700 }}>
+          {t('heroLabel')}
+        </Typography>
+        <Link
+          href={localize(caseStudyPath(project))}
+          underline="hover"
+          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, fontWeight: 600 }}
+        >
+          {portfolio(`projectTexts.${chosen.project}.name`)}
+          <DirectionalIcon icon={ArrowForwardIcon} fontSize="small" />
+        </Link>
       </Box>
     </Box>
   )

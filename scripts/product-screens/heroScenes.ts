@@ -3,14 +3,35 @@
 // picture is about 520 px wide, and on a phone about 360 px: a whole 1280 px scene shrinks its
 // 13 px text to 5 px there, so these scenes are smaller (their text stays 9-12 px on screen).
 // `<name>-wide` is the two-column hero's picture, `<name>-phone` the phone's, a portrait crop.
+//
+// No crop cuts through a word or a card (the English reviewer, round 4: "Calm, unhurried dental
+// ca…" read as a layout bug). Each picture either fits its devices whole, ends a device in a gap
+// between its columns, or fades it into the backdrop where it must run off the edge; a device in
+// front covers another only from a gap between that one's columns. The phone's crop shows one
+// device, never scraps of a second one around it.
 import { heroScreenShapes } from '../../pages/index/heroScreens.ts'
 import type { Device, SceneSize } from './frame.ts'
 import { clinicDesktop, clinicPhone, perfumeCheckout, perfumeProduct, restaurantPos } from './screens.ts'
+
+/** Where a device runs off the picture: from `from` to `until` (scene pixels, measured from the
+ * left or the top) the backdrop is drawn again over it, transparent to opaque. */
+export interface Fade {
+  edge: 'right' | 'bottom'
+  from: number
+  until: number
+}
 
 export interface HeroScene {
   name: string
   size: SceneSize
   devices: Device[]
+  /** The edges where a device fades into the backdrop rather than being cut. */
+  fades?: Fade[]
+  /** The devices from this one on (1-based) stand in front of the fades: a device behind them
+   * fades out where they hide it. */
+  frontFrom?: number
+  /** CSS that lays this crop's screens out anew (a hero crop shows less of a screen). */
+  layout?: string
 }
 
 /** The wide and phone crops' sizes: the hero reserves its boxes with the same ratios. */
@@ -18,51 +39,87 @@ const heroSceneSizes = heroScreenShapes
 
 const phone = (html: string, at: Omit<Device, 'kind' | 'html'>): Device => ({ kind: 'phone', html, ...at })
 
-export const heroScenes: HeroScene[] = [
+/**
+ * The scene's own CSS for render.ts: its layout, and for its fades the scene's backdrop
+ * (`background: inherit`) drawn again over the devices through a mask that is opaque only
+ * towards those edges, so a device's frame, screen and shadow fade out together.
+ */
+export function heroSceneCss({ fades = [], frontFrom, layout = '' }: HeroScene): string {
+  if (fades.length === 0) return layout
+  const masks = fades
+    .map(({ edge, from, until }) => `linear-gradient(to ${edge}, transparent ${from}px, #000 ${until}px)`)
+    .join(',')
+  const front = frontFrom === undefined ? '' : `.scene>.device:nth-child(n+${frontFrom}){z-index:2}`
+  return `.scene::after{content:'';position:absolute;inset:0;z-index:1;background:inherit;-webkit-mask-image:${masks};mask-image:${masks}}${front}${layout}`
+}
+
+// The oud store's phones are taller than the picture: they rise from its bottom edge and fade
+// there, under the product's sizes and below the order's total.
+const phonesRise: Fade[] = [{ edge: 'bottom', from: 540, until: 598 }]
+
+const scenes: HeroScene[] = [
   {
     // The Dubai oud store, read from the right as its Arabic customers read it: the product
-    // page, then the checkout. On a phone, the checkout in front and the product page behind it.
+    // page, then the checkout.
     name: 'hero-perfume-store-wide',
     size: heroSceneSizes.wide,
     devices: [
-      phone(perfumeProduct, { left: 370, top: 24, width: 310, height: 660 }),
-      phone(perfumeCheckout, { left: 40, top: 24, width: 310, height: 660 }),
+      phone(perfumeProduct, { left: 370, top: 20, width: 310, height: 660 }),
+      phone(perfumeCheckout, { left: 40, top: 20, width: 310, height: 660 }),
     ],
+    fades: phonesRise,
   },
   {
+    // On a phone, the product page alone.
     name: 'hero-perfume-store-phone',
     size: heroSceneSizes.phone,
-    devices: [
-      phone(perfumeProduct, { left: -150, top: 60, width: 310, height: 660 }),
-      phone(perfumeCheckout, { left: 150, top: 20, width: 310, height: 660 }),
-    ],
+    devices: [phone(perfumeProduct, { left: 85, top: 20, width: 310, height: 660 })],
+    fades: phonesRise,
   },
   {
-    // The Lahore restaurant till: the open order with its rupee total, beside part of the menu.
+    // The Lahore restaurant till: the open order with its rupee total, beside two columns of the
+    // menu's dishes. The picture ends in the gap before the next column (the menu's heading and
+    // categories, at its right, stay out of it whole), where the tablet fades out.
     name: 'hero-restaurant-pos-wide',
     size: heroSceneSizes.wide,
-    devices: [{ kind: 'tablet', left: 28, top: 28, width: 1040, height: 600, html: restaurantPos }],
+    devices: [{ kind: 'tablet', left: 20, top: 20, width: 1040, height: 560, html: restaurantPos }],
+    fades: [{ edge: 'right', from: 701, until: 720 }],
   },
   {
+    // On a phone, the open order alone: the menu beside it is left blank, and the tablet fades
+    // out past the order's edge.
     name: 'hero-restaurant-pos-phone',
     size: heroSceneSizes.phone,
-    devices: [{ kind: 'tablet', left: 24, top: 28, width: 1040, height: 600, html: restaurantPos }],
+    devices: [{ kind: 'tablet', left: 56, top: 30, width: 1040, height: 540, html: restaurantPos }],
+    fades: [{ edge: 'right', from: 412, until: 470 }],
+    layout: '.tablet .screen>div:first-child{visibility:hidden}',
   },
   {
-    // The London dental clinic: the laptop's booking calendar, and the phone's booking form.
+    // The London dental clinic: the laptop's welcome and its first two prices, and the phone's
+    // booking form in front. The laptop's two columns are drawn equal here, so that the gap
+    // between them lines up with the gap between the second and third price cards: the phone
+    // stands in that gap and hides the calendar, the nav links and the other prices whole, and
+    // the laptop fades out behind it. Its "What to expect" note is left out, so that the
+    // booking form fits the phone down to its button.
     name: 'hero-clinic-site-wide',
     size: heroSceneSizes.wide,
     devices: [
-      { kind: 'laptop', left: 24, top: 30, width: 920, height: 540, html: clinicDesktop },
-      phone(clinicPhone, { left: 440, top: 150, width: 260, height: 520 }),
+      { kind: 'laptop', left: 12, top: 24, width: 876, height: 560, html: clinicDesktop },
+      phone(clinicPhone, { left: 450, top: 12, width: 260, height: 576 }),
     ],
+    fades: [{ edge: 'right', from: 680, until: 706 }],
+    frontFrom: 2,
+    layout: `.laptop .base{left:-10px;right:-10px}.laptop .base::after{display:none}
+.laptop .screen>div:nth-child(2){grid-template-columns:1fr 1fr!important}
+.phone .screen .card.small{display:none}`,
   },
   {
+    // On a phone, the phone's booking form alone, whole.
     name: 'hero-clinic-site-phone',
     size: heroSceneSizes.phone,
-    devices: [
-      { kind: 'laptop', left: -420, top: 30, width: 920, height: 540, html: clinicDesktop },
-      phone(clinicPhone, { left: 110, top: 40, width: 300, height: 610 }),
-    ],
+    devices: [phone(clinicPhone, { left: 95, top: 12, width: 290, height: 576 })],
   },
 ]
+
+/** The scenes as render.ts draws them, each with its own CSS. */
+export const heroScenes = scenes.map((scene) => ({ ...scene, css: heroSceneCss(scene) }))

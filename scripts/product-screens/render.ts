@@ -15,7 +15,7 @@ const outDir = 'public/images/screens'
 mkdirSync(outDir, { recursive: true })
 const only = process.argv.slice(2)
 const widest = Math.max(...screenWidths)
-const all: { name: string; size: SceneSize; devices: Device[] }[] = [
+const all: { name: string; size: SceneSize; devices: Device[]; css?: string }[] = [
   ...screens.map((screen) => ({ ...screen, size: scene })),
   ...heroScenes,
 ]
@@ -24,7 +24,7 @@ for (const screen of all.filter((s) => only.length === 0 || only.includes(s.name
   const { size } = screen
   // Drawn at twice the scene's size at least, so the widest file is downscaled, never blown up.
   const page = await browser.newPage({ viewport: size, deviceScaleFactor: Math.max(2, widest / size.width) })
-  await page.setContent(sceneDocument(screen.devices, '', size))
+  await page.setContent(sceneDocument(screen.devices, screen.css ?? '', size))
   await page.evaluate(() => document.fonts.ready)
   const png = await page.screenshot({ clip: { x: 0, y: 0, ...size } })
   await page.close()
