@@ -15,3 +15,10 @@ export const noteHeightProperty = '--language-note-height'
 
 /** From `md` up the note is a card this far (px) from the viewport's bottom and inline-end edges. */
 export const noteCardInset = 24
+
+/**
+ * Set on the root by the contact form's toasts (Toasts.tsx) while one is shown: their height and
+ * the gap under them. Layout keeps that much more clear when the browser scrolls a focused element
+ * into view (scroll-padding), so a link the visitor tabs to never sits under a toast.
+ */
+export const toastsHeightProperty = '--toasts-height'
