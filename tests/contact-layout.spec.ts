@@ -39,7 +39,9 @@ async function fieldParts(input: Locator) {
 /** Where an element (or its closest ancestor matching `closest`) is on screen. */
 function edgesOf(target: Locator, closest?: string): Promise<Edges> {
   return target.evaluate((element, selector) => {
-    const { top, bottom, left, right } = (selector ? (element.closest(selector) as Element) : element).getBoundingClientRect()
+    const { top, bottom, left, right } = (
+      selector ? (element.closest(selector) as Element) : element
+    ).getBoundingClientRect()
     return { top, bottom, left, right }
   }, closest)
 }

@@ -4,7 +4,12 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Footer } from './Footer.tsx'
 import { Header } from './Header.tsx'
-import { actionBarHeightProperty, noteCardInset, noteHeightProperty, toastsHeightProperty } from './languageNoteLayout.ts'
+import {
+  actionBarHeightProperty,
+  noteCardInset,
+  noteHeightProperty,
+  toastsHeightProperty,
+} from './languageNoteLayout.ts'
 import { actionBarHeight, PhoneActionBar } from './PhoneActionBar.tsx'
 import { SkipLink } from './SkipLink.tsx'
 

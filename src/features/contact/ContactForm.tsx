@@ -27,8 +27,18 @@ export interface ContactFormProps {
  */
 export function ContactForm({ locale, formToken, ...options }: ContactFormProps) {
   const t = useFormTranslator()
-  const { formik, state, onSubmit, onFieldBlur, onFieldChange, errorOf, summaryRef, submitRef, formRef, refusedByServer } =
-    useContactForm(options)
+  const {
+    formik,
+    state,
+    onSubmit,
+    onFieldBlur,
+    onFieldChange,
+    errorOf,
+    summaryRef,
+    submitRef,
+    formRef,
+    refusedByServer,
+  } = useContactForm(options)
   const summary = contactFields.flatMap((field): [ContactField, string][] => {
     const error = errorOf(field)
     return error ? [[field, errorText(t, error)]] : []

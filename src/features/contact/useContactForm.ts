@@ -138,8 +138,20 @@ export function useContactForm({ initialValues, initialErrors, idempotencyKey }:
   const onFieldChange = (event: FormEvent) => {
     formik.handleChange(event)
     const field = fieldOf(event)
-    if (!field.value.trim() && formik.touched[field.name as ContactField]) formik.setFieldTouched(field.name, false, false)
+    if (!field.value.trim() && formik.touched[field.name as ContactField])
+      formik.setFieldTouched(field.name, false, false)
   }
 
-  return { formik, state, onSubmit, onFieldBlur, onFieldChange, errorOf, summaryRef, submitRef, formRef, refusedByServer }
+  return {
+    formik,
+    state,
+    onSubmit,
+    onFieldBlur,
+    onFieldChange,
+    errorOf,
+    summaryRef,
+    submitRef,
+    formRef,
+    refusedByServer,
+  }
 }

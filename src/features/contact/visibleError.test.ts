@@ -14,9 +14,7 @@ describe('which error a contact field shows', () => {
   it('shows a format error once the visitor left the field with something typed, every field alike', () => {
     for (const key of ['nameTooShort', 'emailInvalid', 'phoneInvalid', 'messageTooShort'] as const) {
       expect(visibleError(`contact:form.errors.${key}`, fresh)).toBeUndefined()
-      expect(visibleError(`contact:form.errors.${key}`, { ...fresh, checked: true })).toBe(
-        `contact:form.errors.${key}`,
-      )
+      expect(visibleError(`contact:form.errors.${key}`, { ...fresh, checked: true })).toBe(`contact:form.errors.${key}`)
     }
   })
 
