@@ -8,13 +8,13 @@ import {
   actionBarHeightProperty,
   noteCardInset,
   noteHeightProperty,
-  toastsHeightProperty,
+  toastsCoverProperty,
 } from './languageNoteLayout.ts'
 import { actionBarHeight, PhoneActionBar } from './PhoneActionBar.tsx'
 import { SkipLink } from './SkipLink.tsx'
 
 const noteHeight = `var(${noteHeightProperty}, 0px)`
-const toastsHeight = `var(${toastsHeightProperty}, 0px)`
+const toastsCover = `var(${toastsCoverProperty}, 0px)`
 
 /** The phone menu is open, by its script (mobileMenu.client.ts). */
 const menuOpen = 'html[data-menu-open="true"]'
@@ -54,10 +54,10 @@ export function Layout({ children }: { children: ReactNode }) {
       {/* A link that takes the focus is scrolled clear of it too (WCAG 2.4.11, Focus Not Obscured). */}
       <GlobalStyles
         styles={(theme) => ({
-          // A toast shown over the bottom (the contact form's) adds its height while it is up.
+          // A toast shown over the bottom (the contact form's), above all of that, reaches higher.
           html: {
-            scrollPaddingBottom: `calc(${bottomCover.xs} + ${toastsHeight})`,
-            [theme.breakpoints.up('md')]: { scrollPaddingBottom: `calc(${bottomCover.md} + ${toastsHeight})` },
+            scrollPaddingBottom: `max(${bottomCover.xs}, ${toastsCover})`,
+            [theme.breakpoints.up('md')]: { scrollPaddingBottom: `max(${bottomCover.md}, ${toastsCover})` },
           },
         })}
       />

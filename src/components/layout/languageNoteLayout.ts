@@ -17,8 +17,9 @@ export const noteHeightProperty = '--language-note-height'
 export const noteCardInset = 24
 
 /**
- * Set on the root by the contact form's toasts (Toasts.tsx) while one is shown: their height and
- * the gap under them. Layout keeps that much more clear when the browser scrolls a focused element
- * into view (scroll-padding), so a link the visitor tabs to never sits under a toast.
+ * Set on the root by the contact form's toasts (Toasts.tsx) while one is shown: how far up from
+ * the viewport's bottom they reach, with a gap above them. Layout keeps at least that much clear
+ * when the browser scrolls a focused element into view (scroll-padding), so a link the visitor
+ * tabs to never sits under a toast.
  */
-export const toastsHeightProperty = '--toasts-height'
+export const toastsCoverProperty = '--toasts-cover'

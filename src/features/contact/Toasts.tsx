@@ -19,7 +19,7 @@ import {
   actionBarHeightProperty,
   noteCardInset,
   noteHeightProperty,
-  toastsHeightProperty,
+  toastsCoverProperty,
 } from '#components/layout/languageNoteLayout.ts'
 import { toasts as toastSettings } from '#config/toasts.ts'
 import { useFormTranslator } from './FormTranslatorContext.tsx'
@@ -90,13 +90,14 @@ export function ToastProvider({ root, children }: { root?: HTMLElement; children
     stack.style.setProperty(actionBarHeightProperty, `${bar?.offsetHeight ?? 0}px`)
     keepFocusClearOf(stack)
     const rootStyle = document.documentElement.style
+    // How far up the toasts reach, with a gap: the page's scroll-padding keeps a focused link above.
     const observer = new ResizeObserver(() =>
-      rootStyle.setProperty(toastsHeightProperty, `${stack.offsetHeight + gap}px`),
+      rootStyle.setProperty(toastsCoverProperty, `${window.innerHeight - stack.getBoundingClientRect().top + gap}px`),
     )
     observer.observe(stack)
     return () => {
       observer.disconnect()
-      rootStyle.removeProperty(toastsHeightProperty)
+      rootStyle.removeProperty(toastsCoverProperty)
     }
   }, [visible.length])
   return (
