@@ -95,6 +95,10 @@ for (const locale of locales) {
 
         const toast = page.getByRole('status').getByText(t('contact:form.toast.sentTitle'), { exact: true })
         await expect(toast).toBeVisible()
+        // Measured where it comes to rest, after its short rise.
+        await toast.evaluate((node) =>
+          Promise.all((node.closest('.MuiPaper-root') as Element).getAnimations().map((motion) => motion.finished)),
+        )
         // A moment ahead of the page's clock, which runs on while the test reaches for it.
         await page.clock.pauseAt(await page.evaluate(() => Date.now() + 500))
         // The visitor sees it without scrolling, and the panel's headline has the focus.

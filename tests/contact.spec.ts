@@ -247,6 +247,10 @@ for (const locale of locales) {
         await expect(heading).toBeFocused()
         const toast = toasts.getByText(t('contact:form.toast.sentTitle'), { exact: true }).last()
         await expect(toast).toBeVisible()
+        // Measured where it comes to rest, after its short rise.
+        await toast.evaluate((node) =>
+          Promise.all((node.closest('.MuiPaper-root') as Element).getAnimations().map((motion) => motion.finished)),
+        )
         const toastBox = await toast.evaluate((node) => {
           const { top, bottom, left, right } = (node.closest('.MuiPaper-root') as Element).getBoundingClientRect()
           return { top, bottom, left, right }
