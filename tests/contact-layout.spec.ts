@@ -1,5 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
+import { noteCardInset } from '#components/layout/languageNoteLayout.ts'
 import { offices } from '#config/offices.ts'
+import { toasts as toastSettings } from '#config/toasts.ts'
 import { type ErrorKey, messageValues } from '#features/contact/messageValues.ts'
 import { type Edges, overlaps } from './support/edges.ts'
 import { locales, localizePath, translations } from './support/site.ts'
@@ -34,14 +36,29 @@ async function fieldParts(input: Locator) {
   })
 }
 
-/** True when the middle of the element is the element itself (nothing is drawn over it). */
-async function isUncovered(target: Locator) {
-  await target.scrollIntoViewIfNeeded()
-  return target.evaluate((element) => {
-    const { left, top, width, height } = element.getBoundingClientRect()
-    const hit = document.elementFromPoint(left + width / 2, top + height / 2)
-    return hit !== null && element.contains(hit)
-  })
+/** Where an element (or its closest ancestor matching `closest`) is on screen. */
+function edgesOf(target: Locator, closest?: string): Promise<Edges> {
+  return target.evaluate((element, selector) => {
+    const { top, bottom, left, right } = (
+      selector ? (element.closest(selector) as Element) : element
+    ).getBoundingClientRect()
+    return { top, bottom, left, right }
+  }, closest)
+}
+
+/**
+ * The top of what is fixed at the screen's bottom, under the toasts: on a phone the action bar
+ * (where it is when shown, even while it has slid away) and the language note above it while it
+ * is shown; from `md` up the note's card, or the card's inset from the bottom.
+ */
+function bottomCoverTop(page: Page): Promise<number> {
+  return page.evaluate((inset) => {
+    const bar = document.querySelector<HTMLElement>('[data-action-bar]')
+    const note = document.querySelector<HTMLElement>('[data-locale-suggestion]:not([hidden])')
+    const barHeight = bar?.offsetHeight ?? 0
+    if (barHeight > 0) return window.innerHeight - barHeight - (note?.offsetHeight ?? 0)
+    return note ? note.getBoundingClientRect().top : window.innerHeight - inset
+  }, noteCardInset)
 }
 
 async function loadIsland(page: Page, submit: Locator) {
@@ -63,9 +80,11 @@ for (const locale of locales) {
       ['phone', phone],
       ['desktop', desktop],
     ] as const) {
-      test(`on a ${width}, the success toast covers neither the panel nor its links, and the panel's heading has the focus`, async ({
+      test(`on a ${width}, the success toast is drawn over the screen's bottom, clear of the header, the action bar and the focused headline; announced once; its close button reached by Tab`, async ({
         page,
       }) => {
+        // The toast closes itself after a few seconds: the clock stops while the test looks at it.
+        await page.clock.install()
         await page.setViewportSize(viewport)
         await page.goto(path('/contact'))
         await loadIsland(page, submitButton(page))
@@ -76,33 +95,103 @@ for (const locale of locales) {
 
         const toast = page.getByRole('status').getByText(t('contact:form.toast.sentTitle'), { exact: true })
         await expect(toast).toBeVisible()
-        // The visitor sees it without scrolling.
+        // Measured where it comes to rest, after its short rise.
+        await toast.evaluate((node) =>
+          Promise.all((node.closest('.MuiPaper-root') as Element).getAnimations().map((motion) => motion.finished)),
+        )
+        // A moment ahead of the page's clock, which runs on while the test reaches for it.
+        await page.clock.pauseAt(await page.evaluate(() => Date.now() + 500))
+        // The visitor sees it without scrolling, and the panel's headline has the focus.
         await expect(toast).toBeInViewport()
         const heading = page.getByRole('heading', { name: t('contact:thankYou.heading'), exact: true })
         await expect(heading).toBeFocused()
         await expect(heading).toBeInViewport()
-        // The panel itself: the region it names also holds the toasts' live region.
-        const panel = page.locator('#contact-sent')
-        const toastBox = await toast.evaluate((node) => {
-          const card = node.closest('.MuiPaper-root') as Element
-          const { top, bottom, left, right } = card.getBoundingClientRect()
-          return { top, bottom, left, right }
-        })
-        // The panel itself (its section also holds the toast's live region).
-        const panelBox = await heading.evaluate((node) => {
-          const { top, bottom, left, right } = (node.closest('#contact-sent') as Element).getBoundingClientRect()
-          return { top, bottom, left, right }
-        })
-        expect(overlaps(toastBox, panelBox)).toBe(false)
-        expect(await isUncovered(heading)).toBe(true)
-        for (const action of await panel.getByRole('link').all()) expect(await isUncovered(action)).toBe(true)
-        for (const action of await panel.getByRole('button').all()) expect(await isUncovered(action)).toBe(true)
-        // Checked while the toast is still up: it closes itself after a few seconds.
-        await expect(toast).toBeVisible()
+        const toastCard = () => edgesOf(toast, '.MuiPaper-root')
+        const toastBox = await toastCard()
+        expect(overlaps(toastBox, await edgesOf(page.getByRole('banner')))).toBe(false)
+        expect(overlaps(toastBox, await edgesOf(heading))).toBe(false)
+        // Just above what is fixed at the bottom: on a phone the action bar (Quote, Call, WhatsApp)
+        // and the language note while it is shown, never over them.
+        const coverTop = await bottomCoverTop(page)
+        expect(toastBox.bottom).toBeLessThanOrEqual(coverTop + 0.5)
+        expect(coverTop - toastBox.bottom).toBeLessThan(24)
+        if (width === 'phone') {
+          expect(toastBox.top).toBeGreaterThan(viewport.height / 2)
+          expect(toastBox.right - toastBox.left).toBeGreaterThan(viewport.width - 40)
+        } else {
+          // A card in the bottom corner where the reading ends: right in English, left in Arabic and Urdu.
+          if (locale === 'en') expect(viewport.width - toastBox.right).toBeLessThan(64)
+          else expect(toastBox.left).toBeLessThan(64)
+          expect(toastBox.right - toastBox.left).toBeLessThan(viewport.width / 2)
+        }
+        // Not in the page's flow: it stays where it is while the page scrolls under it.
+        await page.evaluate(() => window.scrollBy(0, 120))
+        expect(await toastCard()).toEqual(toastBox)
+
+        // Announced once: it sits in one live region, and the panel, which says "sent" through its
+        // focused headline, is in none.
+        const live = '[aria-live], [role="status"], [role="alert"], [role="log"]'
+        const title = t('contact:form.toast.sentTitle')
+        expect(
+          await page.evaluate(
+            ([selector, text]) =>
+              [...document.querySelectorAll(selector)].filter((region) => region.textContent?.includes(text)).length,
+            [live, title] as const,
+          ),
+        ).toBe(1)
+        expect(await page.locator('#contact-sent').evaluate((panel, selector) => panel.closest(selector), live)).toBe(
+          null,
+        )
+
+        // Tab from the headline through the panel's links to the toast's close button: none of
+        // them is ever under the toast (the page's scroll-padding keeps them clear).
+        await heading.focus()
+        const close = page.getByRole('button', { name: t('contact:form.toast.close') })
+        for (let press = 0; press < 30 && !(await close.evaluate((node) => node === document.activeElement)); press++) {
+          await page.keyboard.press('Tab')
+          const focused = await page.evaluate(() => {
+            const { top, bottom, left, right } = (document.activeElement as Element).getBoundingClientRect()
+            return { top, bottom, left, right }
+          })
+          const inToast = await close.evaluate((node) => node === document.activeElement)
+          if (!inToast) expect(overlaps(focused, await toastCard())).toBe(false)
+        }
+        await expect(close).toBeFocused()
+        // Closed from its button, the focus goes back where it was.
+        await page.keyboard.press('Enter')
+        await expect(toast).toBeHidden()
+        await expect(heading).toBeFocused()
         // A statement and a question, without a colon between them.
         expect(await heading.textContent()).not.toMatch(/[:：]/)
       })
     }
+
+    test('the toast closes itself after a few seconds, and comes in without motion when the visitor asks for less', async ({
+      page,
+    }) => {
+      await page.clock.install()
+      await page.emulateMedia({ reducedMotion: 'reduce' })
+      await page.setViewportSize(phone)
+      await page.goto(path('/contact'))
+      await loadIsland(page, submitButton(page))
+      await textbox(page, 'name').fill(`Sana Iqbal ${locale}`)
+      await textbox(page, 'email').fill(`sana.${locale}.${crypto.randomUUID()}@example.com`)
+      await textbox(page, 'message').fill(`A booking page for our dental clinic in three languages (${locale}).`)
+      await submitButton(page).click()
+      const toast = page.getByRole('status').getByText(t('contact:form.toast.sentTitle'), { exact: true })
+      await expect(toast).toBeVisible()
+      const motion = await toast.evaluate((node) => {
+        const { animationName, animationDuration } = getComputedStyle(node.closest('.MuiPaper-root') as Element)
+        return animationName === 'none' || Number.parseFloat(animationDuration) < 0.02
+      })
+      expect(motion).toBe(true)
+      // It waits while the pointer is on it: the pointer goes elsewhere, as a reader's would.
+      await page.mouse.move(1, 1)
+      await page.clock.fastForward(toastSettings.autoHideMs)
+      await expect(toast).toBeHidden()
+      // The panel stays: the toast was the only thing to go.
+      await expect(page.getByRole('heading', { name: t('contact:thankYou.heading'), exact: true })).toBeVisible()
+    })
 
     test('on a laptop, Call / WhatsApp / Email sit above the form, the call box is not last, and neither column runs on far past the other', async ({
       page,

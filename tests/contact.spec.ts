@@ -151,6 +151,52 @@ for (const locale of locales) {
         expect(posts).toEqual([])
       })
 
+      test('tabbing through the empty form marks nothing; what was typed is judged on leaving the field; after a submit every error shows and follows the typing', async ({
+        page,
+      }) => {
+        const posts = recordPosts(page)
+        const field = (name: (typeof fields)[number]) => page.getByRole('textbox', { name: label(name) })
+        const submit = page.getByRole('button', { name: t('contact:form.submit') })
+        await field('name').focus()
+        // Name, then Email, Phone, Message and the send button, nothing typed.
+        for (let press = 0; press < 4; press++) await page.keyboard.press('Tab')
+        await expect(submit).toBeFocused()
+
+        // A phone number too short is judged when the visitor leaves it; the empty required fields
+        // they tabbed through stay as they were (no "please enter your email" for Email alone).
+        await field('phone').fill('12')
+        await page.keyboard.press('Tab')
+        await expect(field('phone')).toHaveAccessibleDescription(errorMessage('phoneInvalid'))
+        for (const name of ['name', 'email', 'message'] as const)
+          await expect(field(name)).toHaveAttribute('aria-invalid', 'false')
+
+        // An address without its domain: the error on leaving the field, gone as soon as it is fixed.
+        await field('email').fill('amina@')
+        await expect(field('email')).toHaveAttribute('aria-invalid', 'false')
+        await page.keyboard.press('Tab')
+        await expect(field('email')).toHaveAccessibleDescription(errorMessage('emailInvalid'))
+        await field('email').fill(`amina.${locale}@example.com`)
+        await expect(field('email')).toHaveAttribute('aria-invalid', 'false')
+
+        // A name of one letter, the same way; emptied, it is not wrong before a submit.
+        await field('name').fill(initial)
+        await page.keyboard.press('Tab')
+        await expect(field('name')).toHaveAccessibleDescription(errorMessage('nameTooShort'))
+        await field('name').fill('')
+        await expect(field('name')).toHaveAttribute('aria-invalid', 'false')
+
+        // The submit: every field's error, "required" included, then live as the visitor types.
+        await field('phone').fill('')
+        await submit.click()
+        await expect(field('name')).toHaveAccessibleDescription(errorMessage('nameRequired'))
+        await expect(field('message')).toHaveAccessibleDescription(errorMessage('messageRequired'))
+        await field('message').fill(`A bilingual site for our clinic (${locale}), before the summer.`)
+        await expect(field('message')).toHaveAttribute('aria-invalid', 'false')
+        await field('message').fill('Too short')
+        await expect(field('message')).toHaveAccessibleDescription(errorMessage('messageTooShort'))
+        expect(posts).toEqual([])
+      })
+
       test('a valid message is stored, shows the toast, empties the form and gets a new key', async ({
         page,
         inbox,
@@ -193,8 +239,8 @@ for (const locale of locales) {
         expect(posts[0]).toMatchObject({ ...sent, locale, page: '/contact', website: '' })
 
         // A second message is a new lead: it must not reuse the first one's idempotency key. It is
-        // sent from a phone: there the toast is drawn at the top of the screen, clear of the
-        // action bar (Call, WhatsApp) at the bottom and of the focused headline.
+        // sent from a phone: there the toast is drawn at the bottom of the screen, above the action
+        // bar (Quote, Call, WhatsApp), clear of the header (logo, menu) and of the focused headline.
         const phone = { width: 390, height: 844 }
         await page.setViewportSize(phone)
         for (const field of fields) await page.getByRole('textbox', { name: label(field) }).fill(sent[field])
@@ -202,6 +248,10 @@ for (const locale of locales) {
         await expect(heading).toBeFocused()
         const toast = toasts.getByText(t('contact:form.toast.sentTitle'), { exact: true }).last()
         await expect(toast).toBeVisible()
+        // Measured where it comes to rest, after its short rise.
+        await toast.evaluate((node) =>
+          Promise.all((node.closest('.MuiPaper-root') as Element).getAnimations().map((motion) => motion.finished)),
+        )
         const toastBox = await toast.evaluate((node) => {
           const { top, bottom, left, right } = (node.closest('.MuiPaper-root') as Element).getBoundingClientRect()
           return { top, bottom, left, right }
@@ -218,13 +268,16 @@ for (const locale of locales) {
             right,
           }
         })
-        const headingBox = await heading.evaluate((node) => {
+        const edges = (node: Element) => {
           const { top, bottom, left, right } = node.getBoundingClientRect()
           return { top, bottom, left, right }
-        })
-        expect(toastBox.top).toBeGreaterThanOrEqual(0)
-        expect(toastBox.bottom).toBeLessThanOrEqual(phone.height / 2)
+        }
+        const headingBox = await heading.evaluate(edges)
+        const headerBox = await page.getByRole('banner').evaluate(edges)
+        expect(toastBox.top).toBeGreaterThanOrEqual(phone.height / 2)
+        expect(toastBox.bottom).toBeLessThanOrEqual(barBox.top)
         expect(overlaps(toastBox, barBox)).toBe(false)
+        expect(overlaps(toastBox, headerBox)).toBe(false)
         expect(overlaps(toastBox, headingBox)).toBe(false)
         expect(headingBox.bottom).toBeLessThanOrEqual(phone.height)
         await page.getByRole('button', { name: t('channels:sent.another') }).click()

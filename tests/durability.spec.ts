@@ -39,6 +39,7 @@ test('every acknowledged message is stored exactly once, with its notification, 
     // The burst posts as soon as the page is served: no spam timer, no rate limit.
     FORM_TOKEN_MIN_AGE_MS: '0',
     CONTACT_RATE_LIMIT_MAX: '0',
+    CONTACT_RATE_LIMIT_POSTS_MAX: '0',
     LEADS_NOTIFY_TO: notifyTo,
     ADMIN_EMAIL: e2eAdmin.email,
     ADMIN_PASSWORD: e2eAdmin.password,

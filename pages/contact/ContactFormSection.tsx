@@ -49,19 +49,19 @@ export function ContactFormSection() {
         </div>
         <TooManyNotice shown={tooMany} />
       </div>
-      {/* On a phone the toast is drawn over the screen's top: the panel, tick included, moves clear. */}
-      <div id={contactSentPanelId} hidden data-clear-of-toasts>
+      {/* No live region: its headline takes the focus, and the toast alone is announced. */}
+      <div id={contactSentPanelId} hidden>
         <ContactSent level={2} headingId={contactSentHeadingId}>
           <Button variant="text" data-send-another>
             {tChannels('sent.another')}
           </Button>
         </ContactSent>
       </div>
-      {/* Toasts are rendered here by the browser: a polite live region present from the start.
-          From 900 px up it sits in the flow under the send button, or under the panel once the
-          form is hidden; on a phone its toasts are drawn at the top of the screen (Toasts.tsx),
-          clear of the action bar at the bottom. */}
-      <div id={contactToastsId} role="status" aria-live="polite" />
+      {/* Toasts are rendered here by the browser: a polite live region present from the start,
+          after the panel in the tab order. They are drawn over the screen's bottom (Toasts.tsx):
+          on a phone above the action bar, wider in the corner at the reading direction's end.
+          Not atomic: a second toast is read alone, not with the first again. */}
+      <div id={contactToastsId} role="status" aria-live="polite" aria-atomic="false" />
       <script
         type="application/json"
         id={contactIslandDataId}

@@ -24,6 +24,7 @@ async function startServer(env: Record<string, string>): Promise<{ origin: strin
       SMTP_URL: '',
       FORM_TOKEN_SECRET: secret,
       CONTACT_RATE_LIMIT_MAX: '0',
+      CONTACT_RATE_LIMIT_POSTS_MAX: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -1,6 +1,6 @@
 // The production app without the prerendered pages, for npm run bench:contact: contact settings
 // come from the environment (the bench passes DATA_DIR or DATABASE_URL, the token secret and
-// CONTACT_RATE_LIMIT_MAX=0). Prints the origin it listens on.
+// CONTACT_RATE_LIMIT_MAX=0 and CONTACT_RATE_LIMIT_POSTS_MAX=0). Prints the origin it listens on.
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'

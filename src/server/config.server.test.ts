@@ -3,14 +3,14 @@ import { describe, expect, it } from 'vitest'
 import { readConfig } from './config.server.ts'
 
 describe('server configuration', () => {
-  it('needs no configuration at all: SQLite in ./data, mail waiting, 5 messages per 10 minutes', () => {
+  it('needs no configuration at all: SQLite in ./data, mail waiting, 5 messages and 30 posts per 10 minutes', () => {
     const config = readConfig({})
     expect(config.database).toMatchObject({ dataDir: path.resolve('data'), databaseUrl: undefined })
     expect(config.mail).toMatchObject({ smtpUrl: undefined })
     expect(config.contact).toMatchObject({
       formTokenSecret: undefined,
       formTokenMinAgeMs: 3000,
-      rateLimit: { max: 5, windowMs: 600_000 },
+      rateLimit: { max: 5, postsMax: 30, windowMs: 600_000 },
     })
     expect(config.mail.leadsNotifyTo).toContain('@')
     expect(config.trustProxy).toBe(false)
@@ -25,6 +25,7 @@ describe('server configuration', () => {
       FORM_TOKEN_SECRET: 'shared',
       FORM_TOKEN_MIN_AGE_MS: '0',
       CONTACT_RATE_LIMIT_MAX: '0',
+      CONTACT_RATE_LIMIT_POSTS_MAX: '50',
       CONTACT_RATE_LIMIT_WINDOW_MS: '1000',
       TRUST_PROXY: '10.0.0.1,10.0.0.2',
     })
@@ -33,7 +34,7 @@ describe('server configuration', () => {
     expect(config.contact).toMatchObject({
       formTokenSecret: 'shared',
       formTokenMinAgeMs: 0,
-      rateLimit: { max: 0, windowMs: 1000 },
+      rateLimit: { max: 0, postsMax: 50, windowMs: 1000 },
     })
     expect(config.trustProxy).toBe('10.0.0.1,10.0.0.2')
     expect(readConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1)
@@ -45,6 +46,7 @@ describe('server configuration', () => {
 
   it('refuses a rate limit that is not a whole number', () => {
     expect(() => readConfig({ CONTACT_RATE_LIMIT_MAX: 'five' })).toThrow('CONTACT_RATE_LIMIT_MAX')
+    expect(() => readConfig({ CONTACT_RATE_LIMIT_POSTS_MAX: '-1' })).toThrow('CONTACT_RATE_LIMIT_POSTS_MAX')
     expect(() => readConfig({ CONTACT_RATE_LIMIT_WINDOW_MS: '0' })).toThrow('CONTACT_RATE_LIMIT_WINDOW_MS')
   })
 

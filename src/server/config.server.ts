@@ -4,8 +4,13 @@ import { mailboxes } from '#config/mailboxes.ts'
 import { siteUrl } from '#config/site.ts'
 
 export interface RateLimitConfig {
-  /** Contact submissions one address may send per window; 0 turns the limit off (benchmarks). */
+  /**
+   * Contact messages one address may have accepted (validated and stored) per window; 0 turns
+   * this limit off (benchmarks).
+   */
   max: number
+  /** Posts of any kind, refused ones included, one address may send per window; 0 turns it off. */
+  postsMax: number
   windowMs: number
 }
 
@@ -118,6 +123,7 @@ function readContactConfig(env: NodeJS.ProcessEnv): ContactConfig {
     formTokenMinAgeMs: integer(env, 'FORM_TOKEN_MIN_AGE_MS', 3000),
     rateLimit: {
       max: integer(env, 'CONTACT_RATE_LIMIT_MAX', contactRateLimit.max),
+      postsMax: integer(env, 'CONTACT_RATE_LIMIT_POSTS_MAX', contactRateLimit.postsMax),
       windowMs: integer(env, 'CONTACT_RATE_LIMIT_WINDOW_MS', contactRateLimit.windowMinutes * 60 * 1000, 1),
     },
   }

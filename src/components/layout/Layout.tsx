@@ -4,11 +4,17 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Footer } from './Footer.tsx'
 import { Header } from './Header.tsx'
-import { actionBarHeightProperty, noteCardInset, noteHeightProperty } from './languageNoteLayout.ts'
+import {
+  actionBarHeightProperty,
+  noteCardInset,
+  noteHeightProperty,
+  toastsCoverProperty,
+} from './languageNoteLayout.ts'
 import { actionBarHeight, PhoneActionBar } from './PhoneActionBar.tsx'
 import { SkipLink } from './SkipLink.tsx'
 
 const noteHeight = `var(${noteHeightProperty}, 0px)`
+const toastsCover = `var(${toastsCoverProperty}, 0px)`
 
 /** The phone menu is open, by its script (mobileMenu.client.ts). */
 const menuOpen = 'html[data-menu-open="true"]'
@@ -48,9 +54,10 @@ export function Layout({ children }: { children: ReactNode }) {
       {/* A link that takes the focus is scrolled clear of it too (WCAG 2.4.11, Focus Not Obscured). */}
       <GlobalStyles
         styles={(theme) => ({
+          // A toast shown over the bottom (the contact form's), above all of that, reaches higher.
           html: {
-            scrollPaddingBottom: bottomCover.xs,
-            [theme.breakpoints.up('md')]: { scrollPaddingBottom: bottomCover.md },
+            scrollPaddingBottom: `max(${bottomCover.xs}, ${toastsCover})`,
+            [theme.breakpoints.up('md')]: { scrollPaddingBottom: `max(${bottomCover.md}, ${toastsCover})` },
           },
         })}
       />

@@ -27,7 +27,18 @@ export interface ContactFormProps {
  */
 export function ContactForm({ locale, formToken, ...options }: ContactFormProps) {
   const t = useFormTranslator()
-  const { formik, state, onSubmit, errorOf, summaryRef, submitRef, formRef, refusedByServer } = useContactForm(options)
+  const {
+    formik,
+    state,
+    onSubmit,
+    onFieldBlur,
+    onFieldChange,
+    errorOf,
+    summaryRef,
+    submitRef,
+    formRef,
+    refusedByServer,
+  } = useContactForm(options)
   const summary = contactFields.flatMap((field): [ContactField, string][] => {
     const error = errorOf(field)
     return error ? [[field, errorText(t, error)]] : []
@@ -60,8 +71,8 @@ export function ContactForm({ locale, formToken, ...options }: ContactFormProps)
           field={field}
           value={formik.values[field]}
           error={errorOf(field)}
-          onChange={formik.handleChange}
-          onBlur={formik.handleBlur}
+          onChange={onFieldChange}
+          onBlur={onFieldBlur}
         />
       ))}
       <HiddenFields locale={locale} idempotencyKey={state.idempotencyKey} formToken={formToken} />

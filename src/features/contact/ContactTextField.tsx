@@ -55,7 +55,7 @@ const fieldSettings: Record<
 export function ContactTextField(props: {
   field: ContactField
   value: string
-  /** The error to show, a translation key; none until the field was touched. */
+  /** The error to show, a translation key (which ones show when: visibleError.ts). */
   error: ErrorKey | undefined
   onChange: (event: FormEvent) => void
   onBlur: (event: FocusEvent) => void

@@ -2,6 +2,7 @@ import CloseIcon from '@mui/icons-material/Close'
 import Box from '@mui/material/Box'
 import IconButton from '@mui/material/IconButton'
 import Paper from '@mui/material/Paper'
+import { keyframes } from '@mui/material/styles'
 import Typography from '@mui/material/Typography'
 import {
   createContext,
@@ -14,6 +15,12 @@ import {
   useState,
 } from 'react'
 import { createPortal } from 'react-dom'
+import {
+  actionBarHeightProperty,
+  noteCardInset,
+  noteHeightProperty,
+  toastsCoverProperty,
+} from '#components/layout/languageNoteLayout.ts'
 import { toasts as toastSettings } from '#config/toasts.ts'
 import { useFormTranslator } from './FormTranslatorContext.tsx'
 
@@ -32,10 +39,37 @@ const Context = createContext<(toast: ToastContent) => void>(() => {})
 /** Shows a toast: a title, a sentence and a close button, read out by the live region it sits in. */
 export const useToast = () => useContext(Context)
 
+const gap = toastSettings.gapPx
+/** The language note's height while it is shown (languageNoteLayout.ts), else 0. */
+const noteHeight = `var(${noteHeightProperty}, 0px)`
+const rise = keyframes`from { opacity: 0; transform: translateY(16px); }`
+
+/**
+ * The focused element, if a toast that just appeared covers it, is scrolled up clear of it
+ * (WCAG 2.4.11); later focus moves are kept clear by the page's scroll-padding (Layout.tsx).
+ */
+function keepFocusClearOf(stack: HTMLElement) {
+  const focused = document.activeElement
+  if (!(focused instanceof HTMLElement) || focused === document.body) return
+  const toast = stack.getBoundingClientRect()
+  const target = focused.getBoundingClientRect()
+  const clear = toast.top - gap
+  const besideIt = target.right <= toast.left || target.left >= toast.right
+  if (!besideIt && target.bottom > clear && target.top < toast.bottom) {
+    window.scrollBy({ top: target.bottom - clear, behavior: 'instant' })
+  }
+}
+
 /**
  * The form's toasts, drawn into the page's polite live region (present from the first paint, so
- * screen readers announce what appears in it). A few at a time; each closes itself after a while.
- * Forty lines instead of notistack's 7 KB.
+ * screen readers announce what appears in it, once: the sent panel is no live region). A few at a
+ * time; each closes itself after a while. A few dozen lines instead of notistack's 7 KB.
+ *
+ * Laid over the page's bottom, never its top, where the header (logo, menu) is: on a phone across
+ * the screen just above the action bar (Quote, Call, WhatsApp) and the language note, never over
+ * them; from `md` up as a card in the bottom corner at the end of the reading direction (right in
+ * English, left in Arabic and Urdu), above the language note's card. Not in the page's flow, where
+ * under the sent panel it read as a second notice.
  */
 export function ToastProvider({ root, children }: { root?: HTMLElement; children: ReactNode }) {
   const [shown, setShown] = useState<ShownToast[]>([])
@@ -47,17 +81,24 @@ export function ToastProvider({ root, children }: { root?: HTMLElement; children
   const close = useCallback((id: number) => setShown((current) => current.filter((toast) => toast.id !== id)), [])
   const visible = shown.slice(0, toastSettings.maxVisible)
   const stackRef = useRef<HTMLDivElement>(null)
-  // On a phone the toasts are drawn over the top of the screen: what has the focus moves down clear
-  // of them (WCAG 2.4.11), with the block it leads if it is marked data-clear-of-toasts (the sent
-  // panel's tick above its headline).
   useLayoutEffect(() => {
     const stack = stackRef.current
-    const focused = document.activeElement
-    if (visible.length === 0 || !stack || !(focused instanceof HTMLElement) || focused === document.body) return
-    if (getComputedStyle(stack).position !== 'fixed') return
-    const clear = stack.getBoundingClientRect().bottom + toastSettings.phoneGapPx
-    const { top } = (focused.closest('[data-clear-of-toasts]') ?? focused).getBoundingClientRect()
-    if (top < clear) window.scrollBy({ top: top - clear, behavior: 'instant' })
+    if (visible.length === 0 || !stack) return
+    // The action bar as drawn (Nastaliq labels make the Urdu one taller than its nominal height,
+    // the safe area adds the home indicator's room); 0 where it is not shown, from `md` up.
+    const bar = document.querySelector<HTMLElement>('[data-action-bar]')
+    stack.style.setProperty(actionBarHeightProperty, `${bar?.offsetHeight ?? 0}px`)
+    keepFocusClearOf(stack)
+    const rootStyle = document.documentElement.style
+    // How far up the toasts reach, with a gap: the page's scroll-padding keeps a focused link above.
+    const observer = new ResizeObserver(() =>
+      rootStyle.setProperty(toastsCoverProperty, `${window.innerHeight - stack.getBoundingClientRect().top + gap}px`),
+    )
+    observer.observe(stack)
+    return () => {
+      observer.disconnect()
+      rootStyle.removeProperty(toastsCoverProperty)
+    }
   }, [visible.length])
   return (
     <Context.Provider value={show}>
@@ -65,25 +106,23 @@ export function ToastProvider({ root, children }: { root?: HTMLElement; children
       {root &&
         visible.length > 0 &&
         createPortal(
-          // From 900 px up, in the page's flow, not fixed over it: the live region sits under the
-          // send button while the form is shown and under the sent panel once it is sent, so a
-          // toast never covers the panel, its links or a field. On a phone the flow under the
-          // panel is off screen, and the bottom belongs to the action bar (Call, WhatsApp): the
-          // toasts are drawn over the top of the screen, where the header is, and what has the
-          // focus moves clear of them (above).
           <Box
             ref={stackRef}
             sx={(theme) => ({
+              position: 'fixed',
+              zIndex: theme.zIndex.snackbar,
               display: 'grid',
               gap: 1,
-              my: 2,
-              [theme.breakpoints.down('md')]: {
-                position: 'fixed',
-                top: `calc(env(safe-area-inset-top) + ${toastSettings.phoneGapPx}px)`,
-                insetInline: toastSettings.phoneGapPx,
-                my: 0,
-                zIndex: theme.zIndex.snackbar,
+              insetInline: gap,
+              bottom: `calc(var(${actionBarHeightProperty}, 0px) + ${noteHeight} + ${gap}px)`,
+              [theme.breakpoints.up('md')]: {
+                insetInlineStart: 'auto',
+                insetInlineEnd: noteCardInset,
+                bottom: `calc(${noteCardInset}px + ${noteHeight} + min(${noteHeight}, ${gap}px))`,
+                width: `min(${toastSettings.maxWidthRem}rem, calc(100% - ${2 * noteCardInset}px))`,
               },
+              // The phone menu covers the page: the toast waits behind it, as the language note does.
+              'html[data-menu-open="true"] &': { visibility: 'hidden' },
             })}
           >
             {visible.map((toast) => (
@@ -100,22 +139,42 @@ function Toast({ toast, onClose }: { toast: ShownToast; onClose: () => void }) {
   const t = useFormTranslator()
   const onCloseRef = useRef(onClose)
   onCloseRef.current = onClose
+  const paperRef = useRef<HTMLDivElement>(null)
+  // Where the focus was when the toast appeared (the sent panel's headline, the send button):
+  // where it goes back when the visitor closes the toast from its button.
+  const [returnTo] = useState(() => document.activeElement)
+  // It waits while the pointer or the focus is on it, so its close button can be reached in time.
+  const [paused, setPaused] = useState(false)
   useEffect(() => {
+    if (paused) return
     const timer = setTimeout(() => onCloseRef.current(), toastSettings.autoHideMs)
     return () => clearTimeout(timer)
-  }, [])
+  }, [paused])
+  const dismiss = () => {
+    const hadFocus = paperRef.current?.contains(document.activeElement)
+    onClose()
+    if (hadFocus && returnTo instanceof HTMLElement && returnTo.isConnected) returnTo.focus({ preventScroll: true })
+  }
   const color = toast.variant === 'success' ? 'success.main' : 'error.main'
   return (
     <Paper
-      elevation={2}
+      ref={paperRef}
+      elevation={6}
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
       sx={{
         display: 'flex',
         alignItems: 'flex-start',
         gap: 1,
         p: 2,
+        paddingInlineEnd: 1,
         // A width alone draws nothing: the style makes the stripe that gives the toast's kind.
         borderInlineStart: '6px solid',
         borderColor: color,
+        animation: `${rise} 0.25s ease-out`,
+        '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
       }}
     >
       <Box sx={{ flex: 1 }}>
@@ -124,7 +183,9 @@ function Toast({ toast, onClose }: { toast: ShownToast; onClose: () => void }) {
         </Typography>
         <Typography variant="body2">{toast.message}</Typography>
       </Box>
-      <IconButton size="small" aria-label={t('toast.close')} onClick={onClose}>
+      {/* After the toast's text in the tab order (the live region follows the sent panel), and a
+          full tap target: 44 px. */}
+      <IconButton aria-label={t('toast.close')} onClick={dismiss} sx={{ minWidth: 44, minHeight: 44, mt: -1 }}>
         <CloseIcon fontSize="small" />
       </IconButton>
     </Paper>

@@ -58,13 +58,23 @@ export function withoutInvisibleCharacters(value: string): string {
 }
 
 const controlCharactersKey = 'contact:form.errors.controlCharacters'
+
+/**
+ * What an empty required field says. The form shows these only once the visitor tried to send
+ * (visibleError.ts): a field they have not reached yet is not wrong.
+ */
+export const requiredErrors = {
+  name: 'contact:form.errors.nameRequired',
+  email: 'contact:form.errors.emailRequired',
+  message: 'contact:form.errors.messageRequired',
+} as const
 const noControlCharacters = (value: string | undefined) => !value || !hasControlCharacters(value)
 
 export const contactSchema = object({
   name: string()
     .transform((value: unknown) => (typeof value === 'string' ? withoutInvisibleCharacters(value) : value))
     .trim()
-    .required('contact:form.errors.nameRequired')
+    .required(requiredErrors.name)
     .max(contactLimits.nameMax, 'contact:form.errors.nameTooLong')
     .test('controlCharacters', controlCharactersKey, noControlCharacters)
     // Punctuation or digits alone are not a name.
@@ -76,7 +86,7 @@ export const contactSchema = object({
     ),
   email: string()
     .trim()
-    .required('contact:form.errors.emailRequired')
+    .required(requiredErrors.email)
     .max(contactLimits.emailMax, 'contact:form.errors.emailTooLong')
     .test('controlCharacters', controlCharactersKey, noControlCharacters)
     .email('contact:form.errors.emailInvalid')
@@ -102,7 +112,7 @@ export const contactSchema = object({
     }),
   message: string()
     .trim()
-    .required('contact:form.errors.messageRequired')
+    .required(requiredErrors.message)
     .min(contactLimits.messageMin, 'contact:form.errors.messageTooShort')
     .max(contactLimits.messageMax, 'contact:form.errors.messageTooLong')
     .test('controlCharacters', controlCharactersKey, noControlCharacters),

@@ -20,8 +20,7 @@ export function showSentPanel(onSendAnother: () => void): boolean {
   }
   show(true)
   // The section's top (the tick and the headline) goes to the top of the screen, under the sticky
-  // header (the page's scroll-padding-top). On a phone the toast then keeps the focused headline
-  // clear of itself (Toasts.tsx); wider, it is drawn under the panel.
+  // header (the page's scroll-padding-top); the toast is drawn over the screen's bottom (Toasts.tsx).
   section.scrollIntoView({ block: 'start' })
   heading.focus({ preventScroll: true })
   panel.querySelector('[data-send-another]')?.addEventListener(

@@ -29,6 +29,18 @@ describe('the contact form submit machine', () => {
     )
   })
 
+  it('marks the message as attempted from its first submit until it is stored', () => {
+    expect(start.attempted).toBe(false)
+    expect(submitReducer(start, { type: 'refused' }).attempted).toBe(true)
+    const sending = submitReducer(start, { type: 'send' })
+    expect(sending.attempted).toBe(true)
+    for (const outcome of ['tooMany', 'failed', 'invalid'] as const)
+      expect(submitReducer(sending, { type: 'answered', outcome, nextKey: 'key-2' }).attempted).toBe(true)
+    expect(submitReducer(sending, { type: 'answered', outcome: 'received', nextKey: 'key-2' }).attempted).toBe(false)
+    // A post without JavaScript refused by the server was an attempt.
+    expect(initialSubmitState('key-1', true).attempted).toBe(true)
+  })
+
   it('tells each answer with its toast, a refused field beside the field and the rate limit in its notice', () => {
     expect(feedbackFor('received')).toEqual({ variant: 'success', title: 'toast.sentTitle', message: 'toast.sentText' })
     expect(feedbackFor('failed')?.message).toBe('contact:form.errors.server')

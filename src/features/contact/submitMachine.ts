@@ -9,6 +9,11 @@ export interface SubmitState {
   summaryShown: boolean
   /** Bumped each time the summary must take the focus again. */
   summaryFocus: number
+  /**
+   * The visitor tried to send this message: from then on every error shows, "required" ones
+   * included, and follows what they type (visibleError.ts). A new message starts without.
+   */
+  attempted: boolean
   /** The key the next request carries: the same for every retry, a new one for each new message. */
   idempotencyKey: string
 }
@@ -22,23 +27,31 @@ export type SubmitEvent =
   | { type: 'keyMissing'; nextKey: string }
 
 export function initialSubmitState(idempotencyKey: string, refusedByServer: boolean): SubmitState {
-  return { sending: false, summaryShown: refusedByServer, summaryFocus: refusedByServer ? 1 : 0, idempotencyKey }
+  return {
+    sending: false,
+    summaryShown: refusedByServer,
+    summaryFocus: refusedByServer ? 1 : 0,
+    attempted: refusedByServer,
+    idempotencyKey,
+  }
 }
 
 export function submitReducer(state: SubmitState, event: SubmitEvent): SubmitState {
   switch (event.type) {
     case 'refused':
-      return { ...state, sending: false, summaryShown: true, summaryFocus: state.summaryFocus + 1 }
+      return { ...state, sending: false, summaryShown: true, summaryFocus: state.summaryFocus + 1, attempted: true }
     case 'send':
-      return { ...state, sending: true, summaryShown: false }
+      return { ...state, sending: true, summaryShown: false, attempted: true }
     case 'keyMissing':
       return { ...state, idempotencyKey: event.nextKey }
     case 'answered':
-      // A stored message is done: the next one is a new lead with a new key. Anything else keeps
-      // the key, so sending the same message again can never store it twice.
+      // A stored message is done: the next one is a new lead with a new key, and its empty fields
+      // are not wrong until it is sent. Anything else keeps the key, so sending the same message
+      // again can never store it twice.
       return {
         ...state,
         sending: false,
+        attempted: event.outcome !== 'received',
         idempotencyKey: event.outcome === 'received' ? event.nextKey : state.idempotencyKey,
       }
   }

@@ -1,5 +1,5 @@
 import { type FormikErrors, useFormik } from 'formik'
-import { type FormEvent, useEffect, useReducer, useRef } from 'react'
+import { type FocusEvent, type FormEvent, useEffect, useReducer, useRef } from 'react'
 import { emptyContactValues } from './contactFormState.ts'
 import { type ContactField, type ContactValues, contactFields, contactSchema } from './contactSchema.ts'
 import { useFormStrings, useFormTranslator } from './FormTranslatorContext.tsx'
@@ -12,6 +12,7 @@ import { feedbackFor, initialSubmitState, submitReducer } from './submitMachine.
 import { useToast } from './Toasts.tsx'
 import { idempotencyKeyPlaceholder } from './tokenPlaceholders.ts'
 import { showTooManyNotice } from './tooManyNotice.ts'
+import { visibleError } from './visibleError.ts'
 
 export interface ContactFormOptions {
   initialValues: ContactValues
@@ -23,10 +24,14 @@ export interface ContactFormOptions {
 const allTouched = { name: true, email: true, phone: true, message: true }
 const hasErrors = (errors: FormikErrors<ContactValues>) => contactFields.some((field) => errors[field])
 
+/** The field a change or blur came from (every field of the form is an input or a textarea). */
+const fieldOf = ({ target }: { target: EventTarget | null }) => target as HTMLInputElement | HTMLTextAreaElement
+
 /**
  * The contact form's behaviour (the view is ContactForm.tsx): Formik keeps the values, the errors
- * (always translation keys) and what was touched; submitMachine.ts decides what a submit and its
- * answer change.
+ * (always translation keys) and which fields were checked (its `touched`: left with something
+ * typed in them); submitMachine.ts decides what a submit and its answer change, visibleError.ts
+ * which errors show.
  */
 export function useContactForm({ initialValues, initialErrors, idempotencyKey }: ContactFormOptions) {
   const t = useFormTranslator()
@@ -98,7 +103,7 @@ export function useContactForm({ initialValues, initialErrors, idempotencyKey }:
       if (outcome.kind === 'received') {
         formik.resetForm({ values: emptyContactValues })
         // The panel saying what happens next takes the form's place until the visitor writes again;
-        // the toast saying it was sent follows it, under the panel.
+        // the toast saying it was sent shows over the page's bottom corner (Toasts.tsx).
         showSentPanel(() => document.getElementById('contact-name')?.focus())
         showFeedback()
       } else if (outcome.kind === 'tooMany') showTooManyNotice(true)
@@ -118,9 +123,35 @@ export function useContactForm({ initialValues, initialErrors, idempotencyKey }:
     return keys
   }
 
-  /** The error key shown for a field: once the field was touched. */
+  /** The error key a field shows now (one rule for every field, visibleError.ts). */
   const errorOf = (field: ContactField) =>
-    (formik.touched[field] ? formik.errors[field] : undefined) as FieldErrorKeys[ContactField]
+    visibleError(formik.errors[field] as FieldErrorKeys[ContactField], {
+      checked: Boolean(formik.touched[field]),
+      attempted: state.attempted,
+    })
 
-  return { formik, state, onSubmit, errorOf, summaryRef, submitRef, formRef, refusedByServer }
+  // Tabbing through empty fields checks none of them: a field is checked when the visitor leaves
+  // it with something typed in it, and unchecked again when they empty it.
+  const onFieldBlur = (event: FocusEvent) => {
+    if (fieldOf(event).value.trim()) formik.handleBlur(event)
+  }
+  const onFieldChange = (event: FormEvent) => {
+    formik.handleChange(event)
+    const field = fieldOf(event)
+    if (!field.value.trim() && formik.touched[field.name as ContactField])
+      formik.setFieldTouched(field.name, false, false)
+  }
+
+  return {
+    formik,
+    state,
+    onSubmit,
+    onFieldBlur,
+    onFieldChange,
+    errorOf,
+    summaryRef,
+    submitRef,
+    formRef,
+    refusedByServer,
+  }
 }

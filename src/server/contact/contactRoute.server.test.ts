@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { ContactFormState } from '#features/contact/contactFormState.ts'
 import { loadLocaleFiles } from '#i18n/loadLocaleFiles.server.ts'
 import type { Locale } from '#i18n/locales.ts'
+import { localizePath } from '#i18n/paths.ts'
 import { databasePlugin } from '../db/databasePlugin.server.ts'
 import { type TestDatabase, testDatabaseTargets } from '../db/testDatabases.server.ts'
 import { externalPlugins } from '../externalPlugins.server.ts'
@@ -58,7 +59,8 @@ describe.each(testDatabaseTargets)('POST /api/contact on $name', (target) => {
   // The rate limit's clock: a test moves it past a window instead of waiting for one.
   let clock: number
 
-  async function build(rateLimitMax = 100, windowMs = 60_000) {
+  /** The route with its limits: accepted messages (max) and every post (postsMax) per window. */
+  async function build({ max = 100, postsMax = 1000, windowMs = 60_000 } = {}) {
     // The app's shape around the route: its plugins, a second connection to the test's database,
     // and a mail that counts how often the worker is woken.
     const server = Fastify({ logger: false })
@@ -69,7 +71,7 @@ describe.each(testDatabaseTargets)('POST /api/contact on $name', (target) => {
     await server.register(contactRoute, {
       tokens,
       messages,
-      rateLimit: { max: rateLimitMax, windowMs },
+      rateLimit: { max, postsMax, windowMs },
       now: () => clock,
       renderContactPage: async (locale, state) => {
         rendered.push(state)
@@ -95,10 +97,10 @@ describe.each(testDatabaseTargets)('POST /api/contact on $name', (target) => {
   function postJson(body: unknown, server = app) {
     return server.inject({ method: 'POST', url: '/api/contact', payload: body as object })
   }
-  function postForm(body: Record<string, string>, server = app) {
+  function postForm(body: Record<string, string>, server = app, url = '/api/contact') {
     return server.inject({
       method: 'POST',
-      url: '/api/contact',
+      url,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: new URLSearchParams(body).toString(),
     })
@@ -360,7 +362,7 @@ describe.each(testDatabaseTargets)('POST /api/contact on $name', (target) => {
   })
 
   it.each(locales)('answers 429 in %s over the rate limit and stores nothing', async (locale) => {
-    const limited = await build(2)
+    const limited = await build({ max: 2 })
     try {
       expect((await postJson(submission(), limited)).statusCode).toBe(201)
       expect((await postJson(submission(), limited)).statusCode).toBe(201)
@@ -381,8 +383,120 @@ describe.each(testDatabaseTargets)('POST /api/contact on $name', (target) => {
     }
   })
 
+  describe('the limits of the shipped configuration: 5 accepted messages and 30 posts per window', () => {
+    const shipped = { max: 5, postsMax: 30 }
+    /** Refused by the schema: nothing sent, so nothing counted against the visitor's messages. */
+    const refused = (locale: Locale) => submission({ locale, email: 'amina@', message: 'Too short' })
+
+    it.each(locales)(
+      'JSON in %s: six refused posts, then five messages are accepted and the sixth is refused, its text not stored',
+      async (locale) => {
+        const limited = await build(shipped)
+        try {
+          for (let post = 0; post < 6; post++) expect((await postJson(refused(locale), limited)).statusCode).toBe(422)
+          for (let message = 0; message < 5; message++)
+            expect((await postJson(submission({ locale }), limited)).statusCode).toBe(201)
+          const sixth = submission({ locale })
+          const response = await postJson(sixth, limited)
+          expect(response.statusCode).toBe(429)
+          expect(response.json()).toEqual({ error: 'tooMany', message: errorTexts(locale).tooMany })
+          expect(Number(response.headers['retry-after'])).toBeGreaterThan(0)
+          expect(await leads.findByKey(sixth.idempotencyKey)).toBeUndefined()
+          expect(await storedCount()).toBe(5)
+          // Once the window is over, the same message (the same key) is one real lead.
+          clock += 60_000
+          expect((await postJson(sixth, limited)).statusCode).toBe(201)
+          expect(await leads.findByKey(sixth.idempotencyKey)).toMatchObject({ status: 'new' })
+        } finally {
+          await limited.close()
+        }
+      },
+    )
+
+    it.each(locales)(
+      'the plain form at its page in %s: six refused posts, then five messages are accepted and the sixth gets the page with its text and the notice',
+      async (locale) => {
+        const limited = await build(shipped)
+        const page = localizePath('/contact', locale)
+        try {
+          for (let post = 0; post < 6; post++) {
+            const response = await postForm(refused(locale), limited, page)
+            expect(response.statusCode).toBe(422)
+            expect(rendered.at(-1)?.errors).toMatchObject({ email: 'contact:form.errors.emailInvalid' })
+          }
+          for (let message = 0; message < 5; message++) {
+            const response = await postForm(submission({ locale }), limited, page)
+            expect(response.statusCode).toBe(303)
+            expect(response.headers.location).toBe(localizePath('/contact/thank-you', locale))
+          }
+          const sixth = submission({ locale, name: `Sixth visitor ${locale}` })
+          const response = await postForm(sixth, limited, page)
+          expect(response.statusCode).toBe(429)
+          expect(rendered.at(-1)?.errors).toEqual({ message: 'contact:form.errors.tooMany' })
+          expect(response.body).toContain(`value="${sixth.name}"`)
+          expect(response.body).toContain(`value="${sixth.email}"`)
+          expect(response.body).toContain(`<textarea>${sixth.message}</textarea>`)
+          // The same key: sent again once the window allows it, it is stored once.
+          expect(response.body).toContain(`value="${sixth.idempotencyKey}"`)
+          expect(await leads.findByKey(sixth.idempotencyKey)).toBeUndefined()
+          expect(await storedCount()).toBe(5)
+        } finally {
+          await limited.close()
+        }
+      },
+    )
+
+    it('counts JSON and the plain form at every contact page as one visitor', async () => {
+      const limited = await build(shipped)
+      try {
+        const pages = ['/api/contact', '/contact', '/ar/contact', '/ur/contact', '/api/contact']
+        for (const url of pages) expect([201, 303]).toContain((await postForm(submission(), limited, url)).statusCode)
+        expect((await postJson(submission(), limited)).statusCode).toBe(429)
+      } finally {
+        await limited.close()
+      }
+    })
+
+    it('refuses every post past thirty, valid or not, with the same notice, the text kept and nothing stored', async () => {
+      const limited = await build(shipped)
+      try {
+        for (let post = 0; post < 30; post++) expect((await postJson(refused('ur'), limited)).statusCode).toBe(422)
+        const valid = submission({ locale: 'ur' })
+        const json = await postJson(valid, limited)
+        expect(json.statusCode).toBe(429)
+        expect(json.json()).toEqual({ error: 'tooMany', message: errorTexts('ur').tooMany })
+        const form = await postForm(valid, limited, '/ur/contact')
+        expect(form.statusCode).toBe(429)
+        expect(rendered.at(-1)?.errors).toEqual({ message: 'contact:form.errors.tooMany' })
+        expect(form.body).toContain(`<textarea>${valid.message}</textarea>`)
+        expect(await storedCount()).toBe(0)
+        clock += 60_000
+        expect((await postJson(valid, limited)).statusCode).toBe(201)
+      } finally {
+        await limited.close()
+      }
+    })
+
+    it('does not count the replay of a stored message, and counts spam, which is stored too', async () => {
+      const limited = await build({ ...shipped, max: 2 })
+      try {
+        const first = submission()
+        for (let replay = 0; replay < 4; replay++) expect((await postJson(first, limited)).statusCode).toBe(201)
+        expect(await storedCount()).toBe(1)
+        // Caught as spam, answered like a success, stored: a bot gets no more rows than a person.
+        expect((await postJson(submission({ website: 'http://spam.example' }), limited)).statusCode).toBe(201)
+        expect((await postJson(submission(), limited)).statusCode).toBe(429)
+        // And the first message's retry still gets its answer over the limit.
+        expect((await postJson(first, limited)).statusCode).toBe(201)
+        expect(await storedCount()).toBe(2)
+      } finally {
+        await limited.close()
+      }
+    })
+  })
+
   it('stores a message retried after its 429 as exactly one real lead with one notification', async () => {
-    const limited = await build(1, 400)
+    const limited = await build({ max: 1, windowMs: 400 })
     try {
       expect((await postJson(submission(), limited)).statusCode).toBe(201)
       const retried = submission({ locale: 'ur' })
@@ -413,15 +527,15 @@ describe.each(testDatabaseTargets)('POST /api/contact on $name', (target) => {
   })
 
   it('counts one visitor once across instances and restarts: the limit lives in the database', async () => {
-    const first = await build(3)
-    const second = await build(3)
+    const first = await build({ max: 3 })
+    const second = await build({ max: 3 })
     try {
       expect((await postJson(submission(), first)).statusCode).toBe(201)
       expect((await postJson(submission(), second)).statusCode).toBe(201)
       expect((await postJson(submission(), first)).statusCode).toBe(201)
       expect((await postJson(submission(), second)).statusCode).toBe(429)
       await first.close()
-      const restarted = await build(3)
+      const restarted = await build({ max: 3 })
       try {
         expect((await postJson(submission(), restarted)).statusCode).toBe(429)
         clock += 60_000
@@ -436,7 +550,7 @@ describe.each(testDatabaseTargets)('POST /api/contact on $name', (target) => {
   })
 
   it('renders the page with the localized limit message for a form post over the limit', async () => {
-    const limited = await build(1)
+    const limited = await build({ max: 1 })
     try {
       await postForm(submission(), limited)
       const response = await postForm(submission({ locale: 'ar' }), limited)
@@ -448,7 +562,7 @@ describe.each(testDatabaseTargets)('POST /api/contact on $name', (target) => {
   })
 
   it('renders a refused page once per language and error, not once per refused post', async () => {
-    const limited = await build(1)
+    const limited = await build({ max: 1 })
     try {
       await postForm(submission(), limited)
       rendered = []

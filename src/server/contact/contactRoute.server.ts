@@ -7,6 +7,8 @@ import { localizePath } from '#i18n/paths.ts'
 import type { RateLimitConfig } from '../config.server.ts'
 import { scopedPlugin } from '../plugin.server.ts'
 import { databaseRateLimitStore } from '../rateLimits/databaseRateLimitStore.server.ts'
+import { countAcceptedMessages } from './acceptedMessages.server.ts'
+import { answerStored, answerTooMany } from './answerTooMany.server.ts'
 import { answerInvalid, answerKeyReused, answerReceived, formContentType, mediaType } from './contactAnswers.server.ts'
 import type { ContactContext } from './contactContext.server.ts'
 import { envelopeOf, httpError, readEnvelope } from './contactEnvelope.server.ts'
@@ -37,10 +39,15 @@ async function refuseOtherMediaTypes(request: FastifyRequest, _reply: FastifyRep
   }
 }
 
-// After parsing (preHandler), so a message over the limit can still be stored as spam. One
-// count for every address the form posts to: a visitor gets no more tries by switching.
-function rateLimitOf({ max, windowMs }: RateLimitConfig) {
-  return max > 0 ? { rateLimit: { max, timeWindow: windowMs, hook: 'preHandler' as const, groupId: 'contact' } } : {}
+// The limit on every post, refused ones included: it stops floods of invalid posts, well above
+// what a person fixing their mistakes sends (accepted messages have a lower limit of their own,
+// acceptedMessages.server.ts). After parsing (preHandler), so the refusal can give the visitor
+// their text back in their language. One count for every address the form posts to: a visitor
+// gets no more tries by switching.
+function postsLimitOf({ postsMax, windowMs }: RateLimitConfig) {
+  return postsMax > 0
+    ? { rateLimit: { max: postsMax, timeWindow: windowMs, hook: 'preHandler' as const, groupId: 'contact' } }
+    : {}
 }
 
 /**
@@ -64,6 +71,7 @@ export const contactRoute = scopedPlugin(
       global: false,
       store: databaseRateLimitStore({ db: app.database.db, now: options.now }),
     })
+    const countAccepted = countAcceptedMessages(app, options.rateLimit)
     app.decorateRequest('contactEnvelope', null)
     app.setValidatorCompiler(contactValuesValidator)
     app.setErrorHandler(contactErrorHandler(context, contactBodyLimit))
@@ -75,13 +83,22 @@ export const contactRoute = scopedPlugin(
           bodyLimit: contactBodyLimit,
           schema: { body: contactSchema },
           attachValidation: true,
-          config: rateLimitOf(options.rateLimit),
+          config: postsLimitOf(options.rateLimit),
           preValidation: [refuseOtherMediaTypes, readEnvelope],
         },
         async (request, reply) => {
           const envelope = envelopeOf(request)
           const { values, errors } = submittedValues(request)
           if (errors) return answerInvalid(context, request, reply, envelope, errors)
+          // A retry of a stored message is answered as before, and is not a second message.
+          const existing = await context.leads.findByKey(envelope.idempotencyKey)
+          if (existing) return answerStored(context, request, reply, existing)
+          // Spam is stored too, so it is counted too: a bot gets no more rows than a person.
+          const accepted = await countAccepted(request)
+          if (!accepted.allowed) {
+            reply.header('retry-after', accepted.retryAfterSeconds)
+            return answerTooMany(context, request, reply)
+          }
           const spamReason = spamReasonOf(envelope, context.tokens)
           if (spamReason) request.log.info({ spamReason }, 'contact message caught as spam')
           const { sameContent } = await storeSubmission(context, request, values, spamReason)

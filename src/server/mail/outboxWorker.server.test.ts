@@ -233,7 +233,7 @@ describe.each(testDatabaseTargets)('lead notifications on $name', (target) => {
     await app.register(contactRoute, {
       tokens,
       messages: createContactMessages(),
-      rateLimit: { max: 0, windowMs: 1 },
+      rateLimit: { max: 0, postsMax: 0, windowMs: 1 },
       renderContactPage: async () => '',
     })
     try {

@@ -65,6 +65,19 @@ describe.each(testDatabaseTargets)('the database rate-limit store on $name', (ta
     expect(await incr(grouped('/ar/contact'), 'clientcontact')).toMatchObject({ current: 2 })
   })
 
+  it("keeps a createRateLimit limiter's count (no route, its key named by its generator) apart from its group's", async () => {
+    const Store = databaseRateLimitStore({ db: database.db, now: () => clock })
+    const root = new Store({})
+    const group = root.child({ routeInfo: { method: 'POST', url: '/api/contact' }, groupId: 'contact' } as never)
+    // What createRateLimit gives the store: the plugin's options and an empty routeInfo.
+    const limiter = root.child({ routeInfo: {} } as never)
+    await incr(group, 'clientcontact')
+    await incr(group, 'clientcontact')
+    expect(await incr(limiter, 'accepted clientcontact')).toMatchObject({ current: 1 })
+    const keys = await database.db.selectFrom('rate_limits').select('key').orderBy('key').execute()
+    expect(keys.map((row) => row.key)).toEqual(['group clientcontact', 'limiter accepted clientcontact'])
+  })
+
   it('deletes expired counters as it goes, so the table does not grow without end', async () => {
     const store = routeStore()
     for (const client of ['a', 'b', 'c']) await incr(store, client, 1_000)

@@ -88,6 +88,7 @@ export function databaseRateLimitStore({
     // The plugin constructs the root store with its options; each limited route gets a child
     // whose keys start with the route, as the plugin's own store keeps one map per route, or
     // with its group, whose routes share one count (the plugin appends the group to the key).
+    // A limiter made with createRateLimit has no route: its key generator names its keys.
     readonly route: string
 
     constructor(_options?: unknown, route = '') {
@@ -107,10 +108,12 @@ export function databaseRateLimitStore({
         routeInfo?: { method?: unknown; url?: unknown }
         groupId?: string
       }
-      return new DatabaseRateLimitStore(
-        undefined,
-        groupId ? 'group ' : `${String(routeInfo?.method)} ${String(routeInfo?.url)} `,
-      )
+      const prefix = groupId
+        ? 'group '
+        : routeInfo?.url
+          ? `${String(routeInfo.method)} ${String(routeInfo.url)} `
+          : 'limiter '
+      return new DatabaseRateLimitStore(undefined, prefix)
     }
   }
 }
