@@ -45,16 +45,17 @@ const listSx: SxProps<Theme> = (theme) => ({
   [theme.breakpoints.up('md')]: { '& > li': { flexBasis: 'calc((100% - 48px) / 3)' } },
 })
 
-// How wide a screen is drawn (listSx): a third of the 1152 px content from 1200 px, a third or a
-// half of the window less its margins and gaps below that, and 82% of the row on a phone.
-const sizes =
-  '(min-width: 1200px) 368px, (min-width: 900px) calc((100vw - 96px) / 3), (min-width: 600px) calc((100vw - 72px) / 2), calc(82vw - 26px)'
+// How wide a screen is drawn (listSx): at most a third of the 1152 px content from 900 px, about
+// half the window from 600 px, and 82% of the row on a phone. Short: the page is near its HTML budget.
+const sizes = '(min-width: 900px) 368px, (min-width: 600px) 46vw, 76vw'
 
 /**
  * 'See It in Action': three screens of the tools site, in the page's language, each with a caption.
- * As the portfolio's screens (ScreenPicture, in another feature): AVIF, then WebP, at three widths,
- * the width and height attributes reserving the 16:10 space. The section is below the fold on
- * every screen, so the pictures wait until they are near it, after everything else.
+ * As the portfolio's screens (ScreenPicture, in another feature) the width and height attributes
+ * reserve the 16:10 space and AVIF comes at three widths; unlike them, a browser without AVIF (none
+ * current) gets the 800 px WebP alone: a second <source> would put /ar and /ur/products over
+ * their HTML budget. The section is below the fold on
+ * every screen, so the pictures wait until they are near it.
  */
 export function Showcase() {
   const { t } = useTranslation('products')
@@ -65,12 +66,8 @@ export function Showcase() {
         {screenshots.map(({ id, file }) => (
           <li key={id}>
             <Box component="figure" sx={{ m: 0 }}>
-              <Box
-                component="picture"
-                sx={{ display: 'block', borderRadius: 2, overflow: 'hidden', border: 1, borderColor: 'divider' }}
-              >
+              <picture>
                 <source type="image/avif" srcSet={screenSrcSet(file, locale, 'avif')} sizes={sizes} />
-                <source type="image/webp" srcSet={screenSrcSet(file, locale, 'webp')} sizes={sizes} />
                 <Box
                   component="img"
                   src={screenFile(file, locale, 800, 'webp')}
@@ -79,10 +76,18 @@ export function Showcase() {
                   height={screenshotSize.height}
                   loading="lazy"
                   decoding="async"
-                  fetchPriority="low"
-                  sx={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '16 / 10', bgcolor: '#eef2f9' }}
+                  sx={{
+                    display: 'block',
+                    width: '100%',
+                    height: 'auto',
+                    aspectRatio: '16 / 10',
+                    bgcolor: '#eef2f9',
+                    borderRadius: 2,
+                    border: 1,
+                    borderColor: 'divider',
+                  }}
                 />
-              </Box>
+              </picture>
               <Typography component="figcaption" color="text.secondary" sx={{ mt: 1.5 }}>
                 {t(`showcase.screens.${id}.caption`)}
               </Typography>
