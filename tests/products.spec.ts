@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { company } from '#config/company.ts'
 import { sisterProducts, toolsHost } from '#config/products.ts'
 import { toolCatalogue } from '#config/toolCatalogue.ts'
+import { screenshotSize, screenshots } from '#features/products/screenshots.ts'
 import { specifiedToolCounts } from '#testing/specifiedToolCounts.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
 import { locales, localizePath, translations } from './support/site.ts'
@@ -213,7 +214,9 @@ for (const locale of locales) {
       expect(await list.evaluate((element) => element.querySelectorAll('a, button, [tabindex]').length)).toBe(0)
     })
 
-    test('shows three screenshots with localized alt text and captions', async ({ page }) => {
+    test('shows three ToolHarbor screens in the page language, with localized alt text and captions', async ({
+      page,
+    }) => {
       const showcase = page.getByRole('region', { name: t('products:showcase.heading') })
       const figures = showcase.getByRole('figure')
       await expect(figures).toHaveCount(3)
@@ -222,23 +225,26 @@ for (const locale of locales) {
         all.map((figure) => Math.round(figure.getBoundingClientRect().top)),
       )
       expect(new Set(tops).size).toBe(1)
-      for (const [index, id] of ['mergePdf', 'qrCode', 'jsonFormatter'].entries()) {
+      for (const [index, { id, file }] of screenshots.entries()) {
         const figure = figures.nth(index)
         const image = figure.getByRole('img', {
           name: t(`products:showcase.screens.${id}.alt` as never, { name: tools?.name }) as string,
         })
+        // Below the fold: loaded when near the screen, its 16:10 space reserved.
         await expect(image).toHaveAttribute('loading', 'lazy')
-        await expect(image).toHaveAttribute('width', /^\d+$/)
-        await expect(image).toHaveAttribute('height', /^\d+$/)
+        await expect(image).toHaveAttribute('width', String(screenshotSize.width))
+        await expect(image).toHaveAttribute('height', String(screenshotSize.height))
         await image.scrollIntoViewIfNeeded()
         await expect
           .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
           .toBeGreaterThan(0)
+        // The tool's screen in the page's language, as AVIF or WebP. Arabic and Urdu screens are
+        // drawn right to left, so none is mirrored (that would turn its words backwards).
+        expect(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
+          new RegExp(`/images/screens/toolharbor-${file}-${locale}-\\d+\\.(avif|webp)$`),
+        )
+        await expect(image).toHaveCSS('transform', 'none')
         await expect(figure.locator('figcaption')).toHaveText(t(`products:showcase.screens.${id}.caption` as never))
-        // The merge runs from the reading side (files, arrow, merged file); a QR code and code
-        // are never mirrored.
-        const mirrored = id === 'mergePdf' && rtl
-        await expect(image).toHaveCSS('transform', mirrored ? 'matrix(-1, 0, 0, 1, 0, 0)' : 'none')
       }
     })
 

@@ -1,7 +1,8 @@
-// `npm run screens`: draws every product screen (screens.ts, and the home hero's closer crops in
-// heroScenes.ts) with Chromium and writes it, at each width of screenWidths, as AVIF and WebP
-// under public/images/screens/ (the outputs are committed; run again after changing a mock-up;
-// `npm run screens -- <name> …` draws only those). The PNG stays in memory only.
+// `npm run screens`: draws every product screen (screens.ts, the home hero's closer crops in
+// heroScenes.ts, the products page's ToolHarbor screens in toolScreens.ts) with Chromium and
+// writes it, at each width of screenWidths, as AVIF and WebP under public/images/screens/ (the
+// outputs are committed; run again after changing a mock-up; `npm run screens -- <name> …` draws
+// only those). The PNG stays in memory only.
 import { mkdirSync, statSync, writeFileSync } from 'node:fs'
 import { chromium } from '@playwright/test'
 import sharp from 'sharp'
@@ -10,14 +11,17 @@ import { chromiumArgs, chromiumPath } from '#tooling/chromium.ts'
 import { type Device, type SceneSize, scene, sceneDocument } from './frame.ts'
 import { heroScenes } from './heroScenes.ts'
 import { screens } from './screens.ts'
+import { toolScreens } from './toolScreens.ts'
 
 const outDir = 'public/images/screens'
 mkdirSync(outDir, { recursive: true })
 const only = process.argv.slice(2)
 const widest = Math.max(...screenWidths)
+// `css`: a scene's own styles on top of frame.ts's (the hero's crops, the tool screens' browser window).
 const all: { name: string; size: SceneSize; devices: Device[]; css?: string }[] = [
   ...screens.map((screen) => ({ ...screen, size: scene })),
   ...heroScenes,
+  ...toolScreens,
 ]
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
 for (const screen of all.filter((s) => only.length === 0 || only.includes(s.name))) {

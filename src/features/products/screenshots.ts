@@ -1,12 +1,34 @@
-// The three screens the products page shows, drawn as SVG mock-ups of ToolHarbor (no words in
-// them, so one picture serves every locale). Texts are products:showcase.screens.<id>.
-// A screen whose story runs along the line (files -> arrow -> merged file) is mirrored on Arabic
-// and Urdu pages, so it reads from the right as the text does; a QR code or code stays as it is.
-export const screenshots = [
-  { id: 'mergePdf', src: '/images/products/merge-pdf.svg', mirrorInRtl: true },
-  { id: 'qrCode', src: '/images/products/qr-code.svg', mirrorInRtl: false },
-  { id: 'jsonFormatter', src: '/images/products/json-formatter.svg', mirrorInRtl: false },
-] as const
+import { screenAspect, screenWidths } from '#config/portfolioProjects.ts'
+import type { ToolId } from '#config/toolCatalogue.ts'
+import type { Locale } from '#i18n/locales.ts'
 
-/** Every screenshot is drawn on the same 960 x 600 canvas. */
-export const screenshotSize = { width: 960, height: 600 } as const
+// The three ToolHarbor screens the products page shows, one set per language: the tool's own
+// interface in that language (right to left in Arabic and Urdu, so never mirrored by CSS). They are
+// drawn by `npm run screens` (scripts/product-screens/toolScreens.ts) as AVIF and WebP at the
+// portfolio's widths, public/images/screens/toolharbor-<file>-<locale>-<width>.<format>.
+// Texts are products:showcase.screens.<id>; `tool` is the catalogue's entry the address bar shows.
+export const screenshots = [
+  { id: 'mergePdf', tool: 'mergePdf', file: 'merge-pdf' },
+  { id: 'qrCode', tool: 'qrCodeGenerator', file: 'qr-code' },
+  { id: 'jsonFormatter', tool: 'jsonFormatter', file: 'json-formatter' },
+] as const satisfies readonly { id: string; tool: ToolId; file: string }[]
+
+export type ShowcaseId = (typeof screenshots)[number]['id']
+
+export type ScreenFormat = 'avif' | 'webp'
+
+/** The name of a screen's files, without width and format: what `npm run screens` draws. */
+export const screenName = (file: string, locale: Locale) => `toolharbor-${file}-${locale}`
+
+export const screenFile = (file: string, locale: Locale, width: number, format: ScreenFormat) =>
+  `/images/screens/${screenName(file, locale)}-${width}.${format}`
+
+/** '…-480.avif 480w, …-800.avif 800w, …' for a <source srcset>. */
+export const screenSrcSet = (file: string, locale: Locale, format: ScreenFormat) =>
+  screenWidths.map((width) => `${screenFile(file, locale, width, format)} ${width}w`).join(', ')
+
+/** The widest file's size: the width and height attributes that reserve the 16:10 space. */
+export const screenshotSize = (() => {
+  const width = screenWidths[screenWidths.length - 1] as number
+  return { width, height: Math.round((width * screenAspect.height) / screenAspect.width) }
+})()
