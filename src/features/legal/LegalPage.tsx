@@ -43,7 +43,7 @@ export function LegalPage({ document }: { document: LegalDocumentId }) {
           {t('lastUpdated', { date: formatMonth(locale, legalLastUpdated) })}
         </Typography>
       </PageHeader>
-      <Container maxWidth="md" data-long-read sx={{ py: { xs: 6, md: 8 } }}>
+      <Container maxWidth="md" sx={{ py: { xs: 6, md: 8 } }}>
         <Typography sx={{ fontSize: '1.1rem', mb: 4 }}>{t(`${document}.intro`, values)}</Typography>
         <TableOfContents sections={sections} />
         {sections.map((section) => (

@@ -27,7 +27,7 @@ export function ArticleView({ article, related }: ArticlePageData) {
   const absoluteUrl = `${siteUrl()}${localizePath(articlePath(article.slug), article.locale)}`
   return (
     <>
-      <Container component="article" maxWidth="md" data-long-read sx={{ py: { xs: 5, md: 8 } }}>
+      <Container component="article" maxWidth="md" sx={{ py: { xs: 5, md: 8 } }}>
         <Link
           href={localize(blogPath)}
           // A tap target of 48 px on a phone, like the buttons (createAppTheme).
