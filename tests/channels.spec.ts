@@ -192,7 +192,7 @@ for (const locale of locales) {
         await page.goto(path('/services'))
         const banner = page.getByRole('banner')
         const whatsapp = banner.getByRole('link', {
-          name: names.whatsappShort,
+          name: names.whatsappHeader,
         })
         const call = banner.getByRole('link', {
           name: names.call,
@@ -203,7 +203,7 @@ for (const locale of locales) {
         await expect(call).toHaveAttribute('href', `tel:${own.phoneE164}`)
         // Labelled on screen in the page's language, beside the quote button, on the bar's one row.
         await expect(call).toHaveText(t('channels:quickContact.call'))
-        await expect(whatsapp).toHaveText(names.whatsappShortText)
+        await expect(whatsapp).toHaveText(t('channels:whatsapp.short'))
         const quote = await banner.getByRole('link', { name: t('nav.getQuote') }).boundingBox()
         for (const link of [call, whatsapp]) {
           const box = await link.boundingBox()
@@ -231,6 +231,7 @@ for (const locale of locales) {
       await page.goto(path('/services'))
       await expect(actionBar(page)).toBeVisible()
       // One link of each on screen, the bar's: the header's wait in the closed menu.
+      await expect(page.getByRole('banner').getByRole('link', { name: names.whatsappHeader })).toBeHidden()
       for (const name of [names.whatsappShort, names.call]) {
         await expect(page.getByRole('banner').getByRole('link', { name })).toBeHidden()
         await expect(page.getByRole('link', { name, exact: true })).toHaveCount(1)
@@ -280,7 +281,7 @@ for (const locale of locales) {
       await toggle.click()
       const banner = page.getByRole('banner')
       const whatsapp = banner.getByRole('link', {
-        name: names.whatsappShort,
+        name: names.whatsappHeader,
       })
       const call = banner.getByRole('link', {
         name: names.call,

@@ -31,7 +31,7 @@ export const budgets = {
    * sheet's Call and WhatsApp links (about 0.8 KB), and 17 KB until the footer gained each
    * office's WhatsApp line and Products the closing band (quote, call, WhatsApp; about 0.6 KB).
    * /ur/products, 150 tool links, is the largest; at over 14.6 KB it needs a second round trip
-   * either way (decision 0013). 19 KB since 25 November 2026: Urdu's thin spaces between
+   * either way (decision 0013). 19 KB since 25 November 2026: Urdu's narrow spaces between
    * Nastaliq's tight pairs (0.1 KB on /ur/products, decision 0004) and the tool screens' pictures
    * took /ur/products to 18.2 KB.
    */

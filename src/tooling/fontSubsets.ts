@@ -125,7 +125,8 @@ export const fontSubsets: readonly FontSubset[] = [
     characters: 'ranges',
     layout: 'browser',
     features: ['tnum'],
-    alsoDraws: () => sharedLatinText(),
+    // The narrow no-break space Urdu's typesetting adds when text is rendered (urduWordGaps.ts).
+    alsoDraws: () => [...sharedLatinText(), '\u202f'],
     weights: [400, 700],
   },
 ]

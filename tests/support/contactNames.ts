@@ -5,7 +5,7 @@ import { type Locale, translations } from './site.ts'
 /**
  * The names a reader hears for the reader's own Call and WhatsApp links. Where WhatsApp goes to
  * another office than the reader's own (English readers write to Dubai), the city is on the
- * button itself and is its whole name.
+ * button itself and is its whole name, but for the header's, whose row has no room for it.
  */
 export function contactNames(locale: Locale) {
   const t = translations(locale)
@@ -13,16 +13,16 @@ export function contactNames(locale: Locale) {
   const own = primaryOfficeByLocale[locale]
   const whatsapp = whatsappOfficeFor(locale).id
   const ownWhatsApp = whatsapp === own
-  const whatsappShortText = ownWhatsApp
-    ? t('channels:whatsapp.short')
-    : t('channels:whatsapp.shortCity', { city: city(whatsapp) })
   return {
     call: t('channels:quickContact.callOffice', { city: city(own) }),
     /** An office's call button on Contact ("Call our Lahore office"). */
     callOffice: (id: OfficeId) => t('offices.callOffice', { city: city(id) }),
-    whatsappShort: ownWhatsApp ? t('channels:whatsapp.shortWithOffice', { city: city(whatsapp) }) : whatsappShortText,
-    /** The short link's visible text ("WhatsApp", or "WhatsApp Dubai" where it is not the reader's office). */
-    whatsappShortText,
+    /** The action bar's and the quick row's: "WhatsApp Dubai" where it is not the reader's office. */
+    whatsappShort: ownWhatsApp
+      ? t('channels:whatsapp.shortWithOffice', { city: city(whatsapp) })
+      : t('channels:whatsapp.shortCity', { city: city(whatsapp) }),
+    /** The header's WhatsApp (and its phone sheet's): the word, with the office in its name. */
+    whatsappHeader: t('channels:whatsapp.shortWithOffice', { city: city(whatsapp) }),
     whatsappChat: ownWhatsApp
       ? t('channels:whatsapp.chatWithOffice', { city: city(whatsapp) })
       : t('channels:whatsapp.chatCity', { city: city(whatsapp) }),

@@ -35,7 +35,10 @@ function Action({ icon, children, ...link }: ActionProps) {
           minHeight: contactActionHeight,
           // In the header each link is only as wide as its label: never a narrow target.
           minWidth: 48,
-          px: 1,
+          // One line: 'WhatsApp Dubai' wrapped to two and made the phone's bar taller than the room
+          // kept for it.
+          px: 0.5,
+          whiteSpace: 'nowrap',
           fontSize: atLeastCaption('0.875rem'),
           fontWeight: 600,
           color: 'text.primary',
@@ -52,19 +55,20 @@ function Action({ icon, children, ...link }: ActionProps) {
 }
 
 /**
- * Quote (optional), Call and WhatsApp for the reader's own office, as one row of plain links with
- * an icon over a short label: the phone action bar and the header's menu share it (the end of the
- * phone sheet; beside the quote button from a tablet up).
+ * Quote, Call and WhatsApp for the reader's own office, as one row of plain links with an icon
+ * over a short label: the phone action bar, and without the quote (the header has its own quote
+ * button) the header's menu (the end of the phone sheet; beside the quote button from a tablet
+ * up), whose WhatsApp says its office in its name only.
  */
-export function ContactActionLinks({ withQuote = false }: { withQuote?: boolean }) {
+export function ContactActionLinks({ inHeader = false }: { inHeader?: boolean }) {
   const { t } = useTranslation('channels')
   const localize = useLocalize()
-  const { call, whatsapp } = usePrimaryContacts()
+  const { call, whatsapp } = usePrimaryContacts({ cityOnWhatsApp: !inHeader })
   const { label: callLabel, ...callLink } = call
   const { label: whatsappLabel, ...whatsappLink } = whatsapp
   return (
     <Box component="ul" sx={{ display: 'flex', listStyle: 'none', m: 0, p: 0 }}>
-      {withQuote && (
+      {!inHeader && (
         <Action href={localize('/contact')} icon={<QuoteIcon aria-hidden />}>
           {t('quickContact.quote')}
         </Action>

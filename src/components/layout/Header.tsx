@@ -125,7 +125,7 @@ export function Header() {
                 [theme.breakpoints.up('md')]: { '& li': { flex: 'none' } },
               })}
             >
-              <ContactActionLinks />
+              <ContactActionLinks inHeader />
             </Box>
           </Box>
           {/* A link to the menu: without JavaScript it opens the sheet by its :target rule, and the

@@ -40,7 +40,7 @@ export function PhoneActionBar() {
         '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
       })}
     >
-      <ContactActionLinks withQuote />
+      <ContactActionLinks />
     </Box>
   )
 }

@@ -43,7 +43,7 @@ function renderForm(locale: Locale) {
   return {
     field,
     submit: screen.getByRole('button', { name: t('submit') }),
-    // As a screen reader reads them: the thin spaces of Urdu's typesetting fold into their spaces.
+    // As a screen reader reads them: the narrow spaces of Urdu's typesetting fold into their spaces.
     error: (name: ErrorName) => asRead(errorText(t, `contact:form.errors.${name}`)),
     hint: (name: ContactField) => asRead(t(`fields.${name}.hint`)),
   }

@@ -18,7 +18,7 @@ function say(locale: 'en' | 'ar' | 'ur', projects: number, fewest: number, most:
     mostWeeks: most,
   } as const
   // The words, without Urdu's typesetting (urduWordGaps), which the page adds.
-  return serviceTimeline(t, work).replaceAll('\u2009', '')
+  return serviceTimeline(t, work).replaceAll('\u202f', '')
 }
 
 describe('the typical timeline reads right for any number of projects and weeks', () => {
