@@ -19,7 +19,7 @@ async function expectWhatsApp(link: Locator, locale: Locale, officeId = whatsapp
   const url = new URL(href)
   expect(`${url.origin}${url.pathname}`).toBe(`https://wa.me/${office.whatsapp?.e164.replace(/\D/g, '')}`)
   expect(url.searchParams.get('text')).toBe(
-    translations(locale)('channels:whatsapp.message', { company: company.name, applyPostProcessor: false }),
+    translations(locale)('channels:whatsapp.message', { company: company.name }),
   )
   await expect(link).toHaveAttribute('rel', /noopener/)
 }

@@ -31,9 +31,8 @@ export const budgets = {
    * sheet's Call and WhatsApp links (about 0.8 KB), and 17 KB until the footer gained each
    * office's WhatsApp line and Products the closing band (quote, call, WhatsApp; about 0.6 KB).
    * /ur/products, 150 tool links, is the largest; at over 14.6 KB it needs a second round trip
-   * either way (decision 0013). 19 KB since 25 November 2026: Urdu's narrow spaces between
-   * Nastaliq's tight pairs (0.1 KB on /ur/products, decision 0004) and the tool screens' pictures
-   * took /ur/products to 18.2 KB.
+   * either way (decision 0013). 19 KB since 25 November 2026: the tool screens' pictures, the
+   * closing band's and the footer's longer labels took /ur/products to 18.1 KB.
    */
   content: { html: 19 * KB, css: 0, js: 2 * KB, scriptFiles: 1, lazyJs: 0, fonts: 90 * KB },
   /**

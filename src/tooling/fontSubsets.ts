@@ -125,8 +125,7 @@ export const fontSubsets: readonly FontSubset[] = [
     characters: 'ranges',
     layout: 'browser',
     features: ['tnum'],
-    // The narrow no-break space Urdu's typesetting adds when text is rendered (urduWordGaps.ts).
-    alsoDraws: () => [...sharedLatinText(), '\u202f'],
+    alsoDraws: () => sharedLatinText(),
     weights: [400, 700],
   },
 ]

@@ -20,10 +20,7 @@ export function useWhatsApp() {
   const city = t(`offices.city.${office.id}`)
   return {
     office,
-    href: whatsappUrl(
-      office.whatsapp.e164,
-      t('whatsapp.message', { company: company.name, applyPostProcessor: false }),
-    ),
+    href: whatsappUrl(office.whatsapp.e164, t('whatsapp.message', { company: company.name })),
     /** For icon-and-word links (the action bar, Contact's quick row). */
     short: own
       ? { label: t('whatsapp.short'), 'aria-label': t('whatsapp.shortWithOffice', { city }) }

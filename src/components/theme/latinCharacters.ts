@@ -15,7 +15,6 @@ export const rtlLatinCodePointRanges: readonly CodePointRange[] = [
   [0x201c, 0x201d],
   [0x2022, 0x2022], // bullet
   [0x2026, 0x2026], // ellipsis
-  [0x202f, 0x202f], // narrow no-break space: Urdu's gap between Nastaliq's tight pairs (urduWordGaps)
 ]
 
 /** The CSS unicode-range of the subset. */

@@ -70,7 +70,7 @@ export function renderMarkdown(markdown: string, labels: MarkdownLabels, locale:
     .use(rehypeSanitize, articleSchema)
   // After the sanitizer, which would drop the dir attribute; it adds nothing from the article.
   if (localeInfo[locale].dir === 'rtl') pipeline.use(rehypeIsolateLtr)
-  // The same spacing Nastaliq gets in every other Urdu text (src/i18n/urduWordGaps.ts).
+  // Nastaliq's tight pairs get a wider gap (src/i18n/urduWordGaps.ts, decision 0004).
   if (locale === 'ur') pipeline.use(rehypeMapText, urduWordGaps)
   return String(pipeline.use(rehypeStringify).processSync(markdown))
 }
