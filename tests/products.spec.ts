@@ -1,8 +1,9 @@
 import { expect, type Page, test } from '@playwright/test'
+import { screenSize } from '#components/screenSources.ts'
 import { company } from '#config/company.ts'
 import { sisterProducts, toolsHost } from '#config/products.ts'
 import { toolCatalogue } from '#config/toolCatalogue.ts'
-import { screenshotSize, screenshots } from '#features/products/screenshots.ts'
+import { screenshots } from '#features/products/screenshots.ts'
 import { specifiedToolCounts } from '#testing/specifiedToolCounts.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
 import { locales, localizePath, translations } from './support/site.ts'
@@ -232,8 +233,8 @@ for (const locale of locales) {
         })
         // Below the fold: loaded when near the screen, its 16:10 space reserved.
         await expect(image).toHaveAttribute('loading', 'lazy')
-        await expect(image).toHaveAttribute('width', String(screenshotSize.width))
-        await expect(image).toHaveAttribute('height', String(screenshotSize.height))
+        await expect(image).toHaveAttribute('width', String(screenSize.width))
+        await expect(image).toHaveAttribute('height', String(screenSize.height))
         await image.scrollIntoViewIfNeeded()
         await expect
           .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))

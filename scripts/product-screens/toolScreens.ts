@@ -6,7 +6,7 @@
 // drawn large enough to stay legible there.
 import { toolsHost } from '#config/products.ts'
 import { allTools } from '#config/toolCatalogue.ts'
-import { type ShowcaseId, screenName, screenshots } from '#features/products/screenshots.ts'
+import { type ShowcaseId, screenshots, showcaseScreen } from '#features/products/screenshots.ts'
 import { type Locale, locales } from '#i18n/locales.ts'
 import type { Device, SceneSize } from './frame.ts'
 import { qrMatrix, qrSvg } from './qr.ts'
@@ -497,7 +497,7 @@ const toolPath = (id: string) => allTools.find((tool) => tool.id === id)?.path ?
 /** Every tool screen in every language, for render.ts. */
 export const toolScreens = locales.flatMap((locale) =>
   screenshots.map(({ id, tool, file }) => ({
-    name: screenName(file, locale),
+    name: showcaseScreen(file, locale).name,
     size: toolScene,
     devices: [browserWindow(drawings[id](locale, toolPath(tool)))],
     css,

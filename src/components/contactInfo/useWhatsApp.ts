@@ -18,18 +18,17 @@ export function useWhatsApp() {
   const office = whatsappOfficeFor(locale)
   const own = office.id === primaryOfficeByLocale[locale]
   const city = t(`offices.city.${office.id}`)
+  const word = { label: t('whatsapp.short'), 'aria-label': t('whatsapp.shortWithOffice', { city }) }
   return {
     office,
     href: whatsappUrl(office.whatsapp.e164, t('whatsapp.message', { company: company.name })),
     /** For icon-and-word links (the action bar, Contact's quick row). */
-    short: own
-      ? { label: t('whatsapp.short'), 'aria-label': t('whatsapp.shortWithOffice', { city }) }
-      : { label: t('whatsapp.shortCity', { city }) },
+    short: own ? word : { label: t('whatsapp.shortCity', { city }) },
     /**
      * The header's, where a tablet's row has no room for a city: the word alone, and a name that
      * says which office (the bar, the band and Contact show the city on a phone and beside it).
      */
-    word: { label: t('whatsapp.short'), 'aria-label': t('whatsapp.shortWithOffice', { city }) },
+    word,
     /** For full buttons (the closing band, the sent panel). */
     chat: own
       ? { label: t('whatsapp.chat'), 'aria-label': t('whatsapp.chatWithOffice', { city }) }

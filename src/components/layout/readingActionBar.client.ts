@@ -29,7 +29,8 @@ export function hideActionBarWhileReading(): void {
         down = !down
         turnedAt = y
       }
-      bar.dataset.reading = String(down)
+      // Written only when it turns: this runs on every scroll event.
+      if (bar.dataset.reading !== String(down)) bar.dataset.reading = String(down)
     },
     { passive: true },
   )

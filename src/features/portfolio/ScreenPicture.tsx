@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box'
 import type { SxProps, Theme } from '@mui/material/styles'
+import { screenFile, screenSize, screenSrcSet } from '#components/screenSources.ts'
 import type { ProductScreen } from '#config/portfolioProjects.ts'
-import { screenFile, screenSize, screenSrcSet } from './screenSources.ts'
 
 interface ScreenPictureProps {
   screen: ProductScreen

@@ -3,9 +3,10 @@ import type { SxProps, Theme } from '@mui/material/styles'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
 import { Section } from '#components/Section.tsx'
+import { screenFile, screenSize, screenSrcSet } from '#components/screenSources.ts'
 import { sisterProducts } from '#config/products.ts'
 import { usePageContext } from '#i18n/usePageContext.tsx'
-import { screenFile, screenSrcSet, screenshotSize, screenshots } from './screenshots.ts'
+import { screenshots, showcaseScreen } from './screenshots.ts'
 
 const toolsName = sisterProducts.find((product) => product.id === 'tools')?.name
 const headingId = 'showcase-heading'
@@ -63,37 +64,40 @@ export function Showcase() {
   return (
     <Section id="showcase" heading={t('showcase.heading')} intro={t('showcase.intro', { name: toolsName })}>
       <Box component="ul" aria-labelledby={headingId} tabIndex={0} sx={listSx}>
-        {screenshots.map(({ id, file }) => (
-          <li key={id}>
-            <Box component="figure" sx={{ m: 0 }}>
-              <picture>
-                <source type="image/avif" srcSet={screenSrcSet(file, locale, 'avif')} sizes={sizes} />
-                <Box
-                  component="img"
-                  src={screenFile(file, locale, 800, 'webp')}
-                  alt={t(`showcase.screens.${id}.alt`, { name: toolsName })}
-                  width={screenshotSize.width}
-                  height={screenshotSize.height}
-                  loading="lazy"
-                  decoding="async"
-                  sx={{
-                    display: 'block',
-                    width: '100%',
-                    height: 'auto',
-                    aspectRatio: '16 / 10',
-                    bgcolor: '#eef2f9',
-                    borderRadius: 2,
-                    border: 1,
-                    borderColor: 'divider',
-                  }}
-                />
-              </picture>
-              <Typography component="figcaption" color="text.secondary" sx={{ mt: 1.5 }}>
-                {t(`showcase.screens.${id}.caption`)}
-              </Typography>
-            </Box>
-          </li>
-        ))}
+        {screenshots.map(({ id, file }) => {
+          const screen = showcaseScreen(file, locale)
+          return (
+            <li key={id}>
+              <Box component="figure" sx={{ m: 0 }}>
+                <picture>
+                  <source type="image/avif" srcSet={screenSrcSet(screen, 'avif')} sizes={sizes} />
+                  <Box
+                    component="img"
+                    src={screenFile(screen, 800, 'webp')}
+                    alt={t(`showcase.screens.${id}.alt`, { name: toolsName })}
+                    width={screenSize.width}
+                    height={screenSize.height}
+                    loading="lazy"
+                    decoding="async"
+                    sx={{
+                      display: 'block',
+                      width: '100%',
+                      height: 'auto',
+                      aspectRatio: '16 / 10',
+                      bgcolor: '#eef2f9',
+                      borderRadius: 2,
+                      border: 1,
+                      borderColor: 'divider',
+                    }}
+                  />
+                </picture>
+                <Typography component="figcaption" color="text.secondary" sx={{ mt: 1.5 }}>
+                  {t(`showcase.screens.${id}.caption`)}
+                </Typography>
+              </Box>
+            </li>
+          )
+        })}
       </Box>
     </Section>
   )

@@ -1,4 +1,4 @@
-import { screenAspect, screenWidths } from '#config/portfolioProjects.ts'
+import type { ProductScreen } from '#config/portfolioProjects.ts'
 import type { ToolId } from '#config/toolCatalogue.ts'
 import type { Locale } from '#i18n/locales.ts'
 
@@ -15,20 +15,7 @@ export const screenshots = [
 
 export type ShowcaseId = (typeof screenshots)[number]['id']
 
-export type ScreenFormat = 'avif' | 'webp'
-
-/** The name of a screen's files, without width and format: what `npm run screens` draws. */
-export const screenName = (file: string, locale: Locale) => `toolharbor-${file}-${locale}`
-
-export const screenFile = (file: string, locale: Locale, width: number, format: ScreenFormat) =>
-  `/images/screens/${screenName(file, locale)}-${width}.${format}`
-
-/** '…-480.avif 480w, …-800.avif 800w, …' for a <source srcset>. */
-export const screenSrcSet = (file: string, locale: Locale, format: ScreenFormat) =>
-  screenWidths.map((width) => `${screenFile(file, locale, width, format)} ${width}w`).join(', ')
-
-/** The widest file's size: the width and height attributes that reserve the 16:10 space. */
-export const screenshotSize = (() => {
-  const width = screenWidths[screenWidths.length - 1] as number
-  return { width, height: Math.round((width * screenAspect.height) / screenAspect.width) }
-})()
+/** A screen's files, named as `npm run screens` draws them: toolharbor-<file>-<locale>. */
+export const showcaseScreen = (file: string, locale: Locale): ProductScreen => ({
+  name: `toolharbor-${file}-${locale}`,
+})
