@@ -6,6 +6,7 @@ import {
   portfolioFilters,
   portfolioProjects,
 } from '#config/portfolioProjects.ts'
+import { projectsFor } from '#features/portfolio/projectsFor.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
 import { locales, localizePath, translations } from './support/site.ts'
 
@@ -61,11 +62,13 @@ for (const locale of locales) {
   }
 
   test.describe(`portfolio in ${locale}`, () => {
-    test('shows eight projects, each with its product screen, category, name and outcome', async ({ page }) => {
+    test('shows eight projects, the reader’s own market first, each with its product screen, category, name and outcome', async ({
+      page,
+    }) => {
       await page.goto(path)
       const cards = projectList(page).getByRole('listitem')
       await expect(cards).toHaveCount(8)
-      for (const [index, project] of portfolioProjects.entries()) {
+      for (const [index, project] of projectsFor(locale).entries()) {
         const card = cards.nth(index)
         await expect(card.getByRole('heading', { level: 3 })).toHaveText(projectName(project.id))
         await expect(card).toContainText(t(`portfolio:categories.${project.category}`))
@@ -160,9 +163,10 @@ for (const locale of locales) {
       // first card's link.
       await filterButton(page, portfolioFilters.at(-1) ?? 'all').focus()
       await page.keyboard.press('Tab')
-      for (const project of portfolioProjects) {
+      const shown = projectsFor(locale)
+      for (const project of shown) {
         const read = page.getByRole('link', { name: readName(project.id) })
-        if (project !== portfolioProjects[0]) await read.focus()
+        if (project !== shown[0]) await read.focus()
         await expect(read).toBeFocused()
         await page.keyboard.press('Enter')
         const dialog = page.getByRole('dialog', { name: projectName(project.id) })

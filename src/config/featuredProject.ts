@@ -37,6 +37,8 @@ export const featuredCaseStudy: PortfolioProject = {
   id: 'hearthAndLoom',
   slug: 'hearth-and-loom',
   category: 'web',
+  // York and Harrogate first; its Dubai Mall branch came later.
+  market: 'uk',
   screen: featuredProjectScreens.en,
   screens: featuredProjectScreens,
   stack: [

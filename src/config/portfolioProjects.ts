@@ -4,6 +4,7 @@
 // same kind but no card. Names and case-study texts are in locales/<lng>/portfolio.json under
 // projectTexts.<id> and locales/<lng>/caseStudies.json under projects.<id>; the filter labels
 // under filters.<category>.
+import type { OfficeId } from './offices.ts'
 
 /** The categories a visitor can filter by, in the order the filter buttons show them. */
 export const portfolioCategories = ['web', 'pos', 'wordpress', 'shopify'] as const
@@ -70,6 +71,11 @@ export interface PortfolioProject {
   /** The last part of its own page's address, /portfolio/<slug>: lowercase words and hyphens. */
   slug: string
   category: PortfolioCategory
+  /**
+   * The office whose market the client is in: the portfolio shows the reader's own market first
+   * (a UK buyer sees the Birmingham portal and the London practice before Gulf and Pakistani work).
+   */
+  market: OfficeId
   screen: ProductScreen
   stack: readonly StackItem[]
   timeline: readonly TimelineStep[]
@@ -102,6 +108,7 @@ export const portfolioProjects: readonly PortfolioProject[] = [
     id: 'perfumeStore',
     slug: 'perfume-oud-store',
     category: 'shopify',
+    market: 'uae',
     screen: { name: 'perfume-store' },
     stack: [
       { name: 'Shopify', role: 'storefront' },
@@ -121,6 +128,7 @@ export const portfolioProjects: readonly PortfolioProject[] = [
     id: 'restaurantPos',
     slug: 'restaurant-pos',
     category: 'pos',
+    market: 'pk',
     screen: { name: 'restaurant-pos' },
     stack: [
       { name: 'React', role: 'frontend' },
@@ -140,6 +148,7 @@ export const portfolioProjects: readonly PortfolioProject[] = [
     id: 'wholesalePortal',
     slug: 'wholesale-ordering-portal',
     category: 'web',
+    market: 'uk',
     screen: { name: 'wholesale-portal' },
     stack: [
       { name: 'Next.js', role: 'frontend' },
@@ -156,6 +165,7 @@ export const portfolioProjects: readonly PortfolioProject[] = [
     id: 'clinicSite',
     slug: 'dental-clinic-website',
     category: 'wordpress',
+    market: 'uk',
     screen: { name: 'clinic-site' },
     stack: [
       { name: 'WordPress', role: 'cms' },
@@ -175,6 +185,7 @@ export const portfolioProjects: readonly PortfolioProject[] = [
     id: 'fashionStore',
     slug: 'fashion-brand-store',
     category: 'shopify',
+    market: 'pk',
     screen: { name: 'fashion-store' },
     stack: [
       { name: 'Shopify', role: 'storefront' },
@@ -191,6 +202,7 @@ export const portfolioProjects: readonly PortfolioProject[] = [
     id: 'pharmacyPos',
     slug: 'pharmacy-pos-inventory',
     category: 'pos',
+    market: 'uae',
     screen: { name: 'pharmacy-pos' },
     stack: [
       { name: 'React', role: 'frontend' },
@@ -207,6 +219,7 @@ export const portfolioProjects: readonly PortfolioProject[] = [
     id: 'schoolPortal',
     slug: 'school-parent-portal',
     category: 'web',
+    market: 'pk',
     screen: { name: 'school-portal' },
     stack: [
       { name: 'Laravel', role: 'backend' },
@@ -222,6 +235,7 @@ export const portfolioProjects: readonly PortfolioProject[] = [
     id: 'propertySite',
     slug: 'property-developer-website',
     category: 'wordpress',
+    market: 'uae',
     screen: { name: 'property-site' },
     stack: [
       { name: 'WordPress', role: 'cms' },

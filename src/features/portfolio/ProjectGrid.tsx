@@ -1,9 +1,10 @@
 import Box from '@mui/material/Box'
 import { CardList } from '#components/CardList.tsx'
-import { portfolioProjects } from '#config/portfolioProjects.ts'
+import { usePageContext } from '#i18n/usePageContext.tsx'
 import { projectCardId } from './ids.ts'
 import { ProjectCard } from './ProjectCard.tsx'
 import { hiddenWithoutScriptSx } from './ProjectFilters.tsx'
+import { projectsFor } from './projectsFor.ts'
 
 /**
  * The first row: three cards on a wide screen, whose pictures load at normal priority once layout
@@ -12,13 +13,14 @@ import { hiddenWithoutScriptSx } from './ProjectFilters.tsx'
 const firstRowCards = 3
 
 /**
- * The eight project cards; projectFilter.client.ts hides those the chosen filter leaves out, and
+ * The eight project cards, the reader's own market first; projectFilter.client.ts hides those the chosen filter leaves out, and
  * without it their CSS does, by the filter link that is the page's :target (ProjectFilters).
  */
 export function ProjectGrid() {
+  const { locale } = usePageContext()
   return (
     <CardList>
-      {portfolioProjects.map((project, index) => (
+      {projectsFor(locale).map((project, index) => (
         <Box
           component="li"
           key={project.id}

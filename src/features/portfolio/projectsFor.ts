@@ -1,0 +1,16 @@
+import { primaryOfficeByLocale } from '#components/contactInfo/primaryOffice.ts'
+import { type PortfolioProject, portfolioProjects } from '#config/portfolioProjects.ts'
+import type { Locale } from '#i18n/locales.ts'
+
+/**
+ * The grid's projects as a reader of the language sees them: their own market first (a UK buyer
+ * meets the Birmingham portal and the London practice, an Urdu reader the Lahore restaurants),
+ * the others in the configured order.
+ */
+export function projectsFor(locale: Locale): PortfolioProject[] {
+  const own = primaryOfficeByLocale[locale]
+  return [
+    ...portfolioProjects.filter((project) => project.market === own),
+    ...portfolioProjects.filter((project) => project.market !== own),
+  ]
+}
