@@ -124,7 +124,7 @@ for (const locale of locales) {
     page.getByRole('region', { name: t('home:hero.heading') }).getByRole('group', { name: t('caseStudies:heroLabel') })
   const mainScreen = (page: Page) =>
     heroGroup(page).getByRole('img', {
-      name: t(`caseStudies:projects.${heroScreens[locale].project}.alt`),
+      name: t(`caseStudies:heroAlt.${heroScreens[locale].project}`),
       exact: true,
     })
   // The caption (its label, then the link to the case study) sits under the picture at every

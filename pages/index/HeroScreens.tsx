@@ -63,7 +63,7 @@ export function HeroScreens() {
   const chosen = heroScreens[locale]
   const project = portfolioProjects.find((candidate) => candidate.id === chosen.project)
   if (!project) return null
-  const picture = <HeroPicture screen={chosen.screen} alt={t(`projects.${chosen.project}.alt`)} />
+  const picture = <HeroPicture screen={chosen.screen} alt={t(`heroAlt.${chosen.project}`)} />
   return (
     <Box
       role="group"

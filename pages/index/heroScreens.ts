@@ -1,8 +1,11 @@
 import type { Locale } from '#i18n/locales.ts'
 import type en from '#locales/en/caseStudies.json'
 
-/** A portfolio project's id, as its texts are keyed in caseStudies:projects. */
-type ProjectId = keyof (typeof en)['projects']
+/**
+ * A portfolio project the hero can show: one with a hero alt text in caseStudies:heroAlt, which
+ * describes the hero's closer crops (a phone's screen), not the project's whole scene.
+ */
+type HeroProjectId = keyof (typeof en)['heroAlt']
 
 /**
  * Which of the portfolio's projects the hero shows, per language: the reader's own market first
@@ -12,7 +15,7 @@ type ProjectId = keyof (typeof en)['projects']
  * from scripts/product-screens/heroScenes.ts): `<screen>-wide` beside the text on a wide screen,
  * `<screen>-phone` under it on a phone, so that the screen's text can be read at either size.
  */
-export const heroScreens: Record<Locale, { project: ProjectId; screen: string }> = {
+export const heroScreens: Record<Locale, { project: HeroProjectId; screen: string }> = {
   en: { project: 'clinicSite', screen: 'hero-clinic-site' },
   ar: { project: 'perfumeStore', screen: 'hero-perfume-store' },
   ur: { project: 'restaurantPos', screen: 'hero-restaurant-pos' },
