@@ -145,6 +145,35 @@ for (const locale of locales) {
       expect(await opacity()).toBe(1)
     })
 
+    test('bold text keeps the body’s colour, so it never reads as a link, and lists number in the script’s way', async ({
+      page,
+    }) => {
+      await page.goto(path('/blog/wordpress-vs-custom-development'))
+      const body = page.getByRole('main').getByRole('article').first()
+      const strong = await body
+        .locator('strong')
+        .first()
+        .evaluate((element) => {
+          const own = getComputedStyle(element)
+          const around = getComputedStyle(element.parentElement as Element)
+          return {
+            color: own.color,
+            aroundColor: around.color,
+            backgroundColor: own.backgroundColor,
+            fontWeight: Number(own.fontWeight),
+          }
+        })
+      expect(strong.color).toBe(strong.aroundColor)
+      // Nastaliq has one weight and the site synthesizes none: Urdu marks emphasis with a highlighter.
+      if (locale === 'ur') expect(strong.backgroundColor).not.toBe('rgba(0, 0, 0, 0)')
+      else expect(strong.fontWeight).toBeGreaterThanOrEqual(600)
+      const marker = await body
+        .locator('ol > li')
+        .first()
+        .evaluate((element) => getComputedStyle(element).listStyleType)
+      expect(marker).toBe(locale === 'ur' ? 'urdu-decimal' : 'decimal')
+    })
+
     test('share links carry the page’s absolute URL and open in a new tab', async ({ page }) => {
       const article = newestArticleIn(locale)
       const pageUrl = `${siteOrigin}${path(`/blog/${article.slug}`)}`

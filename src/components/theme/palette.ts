@@ -16,3 +16,5 @@ export const sectionTint = '#f3f6fc'
 export const inkBackground = '#0f1b3d'
 export const inkText = '#e6ebf7'
 export const inkMutedText = '#b8c3dd'
+/** A pale highlighter for emphasis where a script has no bold weight (Urdu); body text on it is above 15:1. */
+export const highlighter = '#fcefc2'

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box'
+import { highlighter } from '#components/theme/palette.ts'
 import { proseHeadingSizes } from '#components/theme/proseHeadings.ts'
 import { usePageContext } from '#i18n/usePageContext.tsx'
 
@@ -63,9 +64,17 @@ export function ArticleBody({ html }: { html: string }) {
           opacity: 1,
           textDecoration: 'underline',
         },
-        // Urdu has no bold to spare (one Nastaliq weight, no synthesis): strong text is marked in
-        // the brand's dark blue instead.
-        ...(locale === 'ur' && { '& strong': { color: theme.palette.primary.dark } }),
+        // Urdu has no bold to spare (one Nastaliq weight, no synthesis): strong text is marked
+        // with a pale highlighter, not a colour, which readers took for a link's (round-4 review).
+        ...(locale === 'ur' && {
+          '& strong': {
+            backgroundColor: highlighter,
+            paddingInline: '0.15em',
+            borderRadius: '2px',
+            boxDecorationBreak: 'clone',
+            WebkitBoxDecorationBreak: 'clone',
+          },
+        }),
       })}
       // Sanitized by rehype-sanitize with a schema that allows no script, style or event handler.
       // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized at build time
