@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { primaryOfficeByLocale, whatsappOfficeFor } from '#components/contactInfo/primaryOffice.ts'
+import { headerLinkHeight } from '#components/layout/contactActionSizes.ts'
 import { company } from '#config/company.ts'
 import { getOffice, type OfficeId, offices } from '#config/offices.ts'
 import { replyPromise } from '#config/replyPromise.ts'
@@ -19,7 +20,7 @@ async function expectWhatsApp(link: Locator, locale: Locale, officeId = whatsapp
   const url = new URL(href)
   expect(`${url.origin}${url.pathname}`).toBe(`https://wa.me/${office.whatsapp?.e164.replace(/\D/g, '')}`)
   expect(url.searchParams.get('text')).toBe(
-    translations(locale)('channels:whatsapp.message', { company: company.name }),
+    translations(locale)('channels:whatsapp.message', { company: company.name, applyPostProcessor: false }),
   )
   await expect(link).toHaveAttribute('rel', /noopener/)
 }
@@ -201,13 +202,17 @@ for (const locale of locales) {
         await expect(call).toBeVisible()
         await expectWhatsApp(whatsapp, locale)
         await expect(call).toHaveAttribute('href', `tel:${own.phoneE164}`)
-        // Labelled on screen in the page's language, beside the quote button, on the bar's one row.
-        await expect(call).toHaveText(t('channels:quickContact.call'))
+        // Beside the quote button, on the bar's one row: the number to read (a laptop's tel: link
+        // may ring nothing) over WhatsApp, labelled in the page's language.
+        await expect(call).toHaveText(own.phoneDisplay, { useInnerText: true })
+        await expect(call.getByText(own.phoneDisplay)).toHaveAttribute('dir', 'ltr')
         await expect(whatsapp).toHaveText(t('channels:whatsapp.short'))
+        const [callBox, whatsappBox] = [await call.boundingBox(), await whatsapp.boundingBox()]
+        expect(whatsappBox?.y ?? 0).toBeGreaterThanOrEqual((callBox?.y ?? 0) + (callBox?.height ?? 0) - 0.5)
         const quote = await banner.getByRole('link', { name: t('nav.getQuote') }).boundingBox()
         for (const link of [call, whatsapp]) {
           const box = await link.boundingBox()
-          expect(box?.height ?? 0).toBeGreaterThanOrEqual(44)
+          expect(box?.height ?? 0).toBeGreaterThanOrEqual(headerLinkHeight)
           expect(box?.width ?? 0).toBeGreaterThanOrEqual(44)
           expect(overlaps(box, { x: 0, y: quote?.y ?? 0, width, height: quote?.height ?? 0 })).toBe(true)
         }

@@ -6,11 +6,10 @@ import Link from '@mui/material/Link'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { usePrimaryContacts } from '#components/contactInfo/usePrimaryContacts.ts'
+import { isolateLtr } from '#i18n/bidi.ts'
 import { useLocalize } from '#i18n/useLocalize.ts'
 import { atLeastCaption } from '../theme/atLeastCaption.ts'
-
-/** The height of each link: a tap target well over 44 px. */
-export const contactActionHeight = 59
+import { contactActionHeight, headerLinkHeight } from './contactActionSizes.ts'
 
 interface ActionProps {
   icon: ReactNode
@@ -18,15 +17,17 @@ interface ActionProps {
   href: string
   rel?: string
   'aria-label'?: string
+  /** In the header's row from a tablet up: icon and label side by side, one link over the other. */
+  inHeader: boolean
 }
 
-function Action({ icon, children, ...link }: ActionProps) {
+function Action({ icon, children, inHeader, ...link }: ActionProps) {
   return (
     <Box component="li" sx={{ flex: 1 }}>
       <Link
         underline="none"
         {...link}
-        sx={{
+        sx={(theme) => ({
           display: 'flex',
           flexDirection: 'column',
           alignItems: 'center',
@@ -45,7 +46,16 @@ function Action({ icon, children, ...link }: ActionProps) {
           borderRadius: 1,
           '&:hover': { bgcolor: 'action.hover' },
           '&:focus-visible': { outlineOffset: -3 },
-        }}
+          ...(inHeader && {
+            [theme.breakpoints.up('md')]: {
+              flexDirection: 'row',
+              justifyContent: 'flex-start',
+              gap: 0.75,
+              minHeight: headerLinkHeight,
+              '& svg': { fontSize: '1.125rem' },
+            },
+          }),
+        })}
       >
         {icon}
         {children}
@@ -54,29 +64,60 @@ function Action({ icon, children, ...link }: ActionProps) {
   )
 }
 
+/** 'Call' on a phone's sheet; the number itself on a laptop, where a tel: link may ring nothing. */
+function CallLabel({ label, number, inHeader }: { label: string; number: string; inHeader: boolean }) {
+  if (!inHeader) return label
+  return (
+    <>
+      <Box component="span" sx={{ display: { md: 'none' } }}>
+        {label}
+      </Box>
+      <Box component="span" dir="ltr" sx={{ display: { xs: 'none', md: 'inline' } }}>
+        {number}
+      </Box>
+    </>
+  )
+}
+
 /**
  * Quote, Call and WhatsApp for the reader's own office, as one row of plain links with an icon
  * over a short label: the phone action bar, and without the quote (the header has its own quote
- * button) the header's menu (the end of the phone sheet; beside the quote button from a tablet
- * up), whose WhatsApp says its office in its name only.
+ * button) the header's menu (the end of the phone sheet). Beside the quote button from a tablet
+ * up, Call shows the office's number (a UK buyer on a laptop reads it, round-4 English review)
+ * over WhatsApp, which says its office in its name only.
  */
 export function ContactActionLinks({ inHeader = false }: { inHeader?: boolean }) {
   const { t } = useTranslation('channels')
   const localize = useLocalize()
-  const { call, whatsapp } = usePrimaryContacts({ cityOnWhatsApp: !inHeader })
+  const { call, whatsapp, number } = usePrimaryContacts({ cityOnWhatsApp: !inHeader })
   const { label: callLabel, ...callLink } = call
   const { label: whatsappLabel, ...whatsappLink } = whatsapp
   return (
-    <Box component="ul" sx={{ display: 'flex', listStyle: 'none', m: 0, p: 0 }}>
+    <Box
+      component="ul"
+      sx={{
+        display: 'flex',
+        listStyle: 'none',
+        m: 0,
+        p: 0,
+        ...(inHeader && { flexDirection: { md: 'column' } }),
+      }}
+    >
       {!inHeader && (
-        <Action href={localize('/contact')} icon={<QuoteIcon aria-hidden />}>
+        <Action href={localize('/contact')} icon={<QuoteIcon aria-hidden />} inHeader={false}>
           {t('quickContact.quote')}
         </Action>
       )}
-      <Action icon={<PhoneIcon aria-hidden />} {...callLink}>
-        {callLabel}
+      <Action
+        icon={<PhoneIcon aria-hidden />}
+        inHeader={inHeader}
+        {...callLink}
+        // The name starts with the visible 'Call' and holds the number shown from a tablet up.
+        {...(inHeader && { 'aria-label': `${callLink['aria-label']} ${isolateLtr(number)}` })}
+      >
+        <CallLabel label={callLabel} number={number} inHeader={inHeader} />
       </Action>
-      <Action icon={<WhatsAppIcon aria-hidden />} {...whatsappLink}>
+      <Action icon={<WhatsAppIcon aria-hidden />} inHeader={inHeader} {...whatsappLink}>
         {whatsappLabel}
       </Action>
     </Box>

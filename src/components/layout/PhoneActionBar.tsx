@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box'
 import { useTranslation } from 'react-i18next'
-import { ContactActionLinks, contactActionHeight } from './ContactActionLinks.tsx'
+import { ContactActionLinks } from './ContactActionLinks.tsx'
+import { contactActionHeight } from './contactActionSizes.ts'
 
 /** The bar's height above the safe area; Layout keeps this much room at the page's end. */
 export const actionBarHeight = contactActionHeight + 1
