@@ -28,7 +28,9 @@ export function QuickContactRow() {
       sx={{
         display: 'grid',
         gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
-        gap: 1,
+        // Three equal, separate links: one filled beside two outlined, close together, read as a
+        // tab set with Call chosen (round-4 English review).
+        gap: 1.5,
         listStyle: 'none',
         m: 0,
         mb: 4,
@@ -36,7 +38,7 @@ export function QuickContactRow() {
       }}
     >
       <li>
-        <Button fullWidth variant="contained" startIcon={<PhoneIcon aria-hidden />} sx={buttonSx} {...callLink}>
+        <Button fullWidth variant="outlined" startIcon={<PhoneIcon aria-hidden />} sx={buttonSx} {...callLink}>
           {callLabel}
         </Button>
       </li>
