@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type { PortfolioProject } from '#config/portfolioProjects.ts'
 import { createI18n } from '#i18n/createI18n.ts'
 import { loadLocaleFiles } from '#i18n/loadLocaleFiles.server.ts'
+import { asRead } from '#testing/asRead.ts'
 import { serviceTimeline } from './serviceTimeline.ts'
 
 const resources = loadLocaleFiles('locales')
@@ -17,14 +18,21 @@ function say(locale: 'en' | 'ar' | 'ur', projects: number, fewest: number, most:
     fewestWeeks: fewest,
     mostWeeks: most,
   } as const
-  return serviceTimeline(t, work)
+  // The words, without Urdu's typesetting (urduWordGaps), which the page adds.
+  return asRead(serviceTimeline(t, work))
 }
 
 describe('the typical timeline reads right for any number of projects and weeks', () => {
   it('in English: one figure when the projects agree, a range when they differ', () => {
-    expect(say('en', 2, 20, 22)).toBe('Our recent POS projects took 20 to 22 weeks, from the first workshop to launch.')
-    expect(say('en', 1, 12, 12)).toBe('Our recent POS project took 12 weeks, from the first workshop to launch.')
-    expect(say('en', 3, 1, 1)).toBe('Our recent POS projects took 1 week, from the first workshop to launch.')
+    expect(say('en', 2, 20, 22)).toBe(
+      'Typical timeline: 20 to 22 weeks from first workshop to launch, going by our recent POS projects.',
+    )
+    expect(say('en', 1, 12, 12)).toBe(
+      'Typical timeline: 12 weeks from first workshop to launch, going by our recent POS project.',
+    )
+    expect(say('en', 3, 1, 1)).toBe(
+      'Typical timeline: 1 week from first workshop to launch, going by our recent POS projects.',
+    )
   })
 
   it('in Arabic: one, two and several projects; the noun after the last figure counted', () => {
