@@ -24,7 +24,10 @@ const phoneFooterBound = { en: 990, ar: 1035, ur: 1370 } as const
 
 /** Each office's WhatsApp chat link, opening with the first message in the page's language. */
 function whatsappHrefs(locale: (typeof locales)[number]): string[] {
-  const message = translations(locale)('channels:whatsapp.message', { company: company.name })
+  const message = translations(locale)('channels:whatsapp.message', {
+    company: company.name,
+    applyPostProcessor: false,
+  })
   return offices.flatMap((office) => (office.whatsapp ? [whatsappUrl(office.whatsapp.e164, message)] : []))
 }
 

@@ -1,10 +1,23 @@
 import i18next, { type i18n, type PostProcessorModule } from 'i18next'
 import { defaultLocale, type Locale } from './locales.ts'
 import type { LocaleResources } from './resources.ts'
+import { urduWordGaps } from './urduWordGaps.ts'
+
+/**
+ * Urdu's typesetting on every Urdu string rendered, on any page (urduWordGaps.ts). Text that
+ * leaves the page as typed (a WhatsApp message) opts out with `applyPostProcessor: false`.
+ */
+const urduSpacing: PostProcessorModule = {
+  type: 'postProcessor',
+  name: 'urduSpacing',
+  process: (value: string, _key, options, translator: { language?: string }) =>
+    (options.lng ?? translator.language) === 'ur' ? urduWordGaps(value) : value,
+}
 
 /**
  * An i18next instance for one locale, ready at once because every resource is in memory.
- * `postProcessor` rewrites every translated string (the admin preview marks keys with it).
+ * `postProcessor` rewrites every translated string (the admin preview marks keys with it); Urdu
+ * strings are also spaced for Nastaliq.
  */
 export function createI18n(
   locale: Locale,
@@ -12,7 +25,8 @@ export function createI18n(
   postProcessor?: PostProcessorModule,
 ): i18n {
   const instance = i18next.createInstance()
-  if (postProcessor) instance.use(postProcessor)
+  const processors = [urduSpacing, ...(postProcessor ? [postProcessor] : [])]
+  for (const processor of processors) instance.use(processor)
   void instance.init({
     lng: locale,
     fallbackLng: defaultLocale,
@@ -23,7 +37,7 @@ export function createI18n(
     // React escapes what it renders; the document template escapes <title> and meta.
     interpolation: { escapeValue: false },
     returnNull: false,
-    ...(postProcessor ? { postProcess: [postProcessor.name] } : {}),
+    postProcess: processors.map((processor) => processor.name),
   })
   return instance
 }

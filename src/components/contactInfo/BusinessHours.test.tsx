@@ -10,7 +10,7 @@ import { BusinessHours } from './BusinessHours.tsx'
 
 afterEach(cleanup)
 
-/** The hours as a reader sees them, one string per line, with no-break spaces read as spaces. */
+/** The hours as a reader sees them, one string per line, with no-break spaces read as spaces and Urdu's doubled gaps (urduWordGaps) as one space. */
 function hoursIn(locale: Locale): string[] {
   render(
     <PageContextProvider pageContext={{ locale, logicalPath: '/' } as PageContext}>
@@ -19,7 +19,9 @@ function hoursIn(locale: Locale): string[] {
       </I18nextProvider>
     </PageContextProvider>,
   )
-  return screen.getAllByRole('listitem').map((item) => (item.textContent ?? '').replaceAll('\u00a0', ' '))
+  return screen
+    .getAllByRole('listitem')
+    .map((item) => (item.textContent ?? '').replaceAll('\u00a0 ', ' ').replaceAll('\u00a0', ' '))
 }
 
 describe('the opening hours', () => {

@@ -22,7 +22,7 @@ export function OfficeList() {
   const { t } = useTranslation('channels')
   const { t: tCommon } = useTranslation()
   const { locale } = usePageContext()
-  const message = t('whatsapp.message', { company: company.name })
+  const message = t('whatsapp.message', { company: company.name, applyPostProcessor: false })
   return (
     <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2.5 }}>
       {officesFor(locale).map((office) => {

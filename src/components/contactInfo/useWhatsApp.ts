@@ -21,7 +21,10 @@ export function useWhatsApp() {
   const word = { label: t('whatsapp.short'), 'aria-label': t('whatsapp.shortWithOffice', { city }) }
   return {
     office,
-    href: whatsappUrl(office.whatsapp.e164, t('whatsapp.message', { company: company.name })),
+    href: whatsappUrl(
+      office.whatsapp.e164,
+      t('whatsapp.message', { company: company.name, applyPostProcessor: false }),
+    ),
     /** For icon-and-word links (the action bar, Contact's quick row). */
     short: own ? word : { label: t('whatsapp.shortCity', { city }) },
     /**

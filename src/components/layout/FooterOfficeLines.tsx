@@ -18,7 +18,7 @@ export function FooterOfficeLines() {
   const { t } = useTranslation()
   const { t: tChannels } = useTranslation('channels')
   const { locale } = usePageContext()
-  const message = tChannels('whatsapp.message', { company: company.name })
+  const message = tChannels('whatsapp.message', { company: company.name, applyPostProcessor: false })
   // A tap target of 44 px (WCAG 2.5.5) however small the text; 32 px for a mouse on a wide screen,
   // where five rows of 44 px made the contact column a third taller than the columns beside it.
   const tapTarget = (theme: Theme) => ({

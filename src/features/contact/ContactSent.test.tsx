@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { getI18n } from '#i18n/getI18n.ts'
 import { locales } from '#i18n/locales.ts'
 import { replyHours } from '#i18n/replyHours.ts'
+import { asRead } from '#testing/asRead.ts'
 import { renderPage } from '#testing/renderPage.tsx'
 import { ContactSent } from './ContactSent.tsx'
 
@@ -24,7 +25,7 @@ describe.each(locales)('the sent panel in %s', (locale) => {
         </section>,
         { locale, logicalPath: '/contact' },
       )
-      const panel = screen.getByRole('region', { name: t('contact:thankYou.heading') })
+      const panel = screen.getByRole('region', { name: asRead(t('contact:thankYou.heading')) })
       const headings = within(panel).getAllByRole('heading')
       expect(headings.map((heading) => [heading.tagName, heading.textContent])).toEqual([
         ['H2', t('contact:thankYou.heading')],

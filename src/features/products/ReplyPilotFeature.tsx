@@ -32,7 +32,7 @@ export function ReplyPilotFeature() {
   const { name, url } = chatbot
   const demoHref = whatsappUrl(
     whatsappOfficeFor(locale).whatsapp.e164,
-    t('demo.message', { company: company.name, name }),
+    t('demo.message', { company: company.name, name, applyPostProcessor: false }),
   )
   return (
     <Section id="replypilot" heading={t('heading', { name })} intro={t('intro')}>

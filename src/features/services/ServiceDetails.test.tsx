@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { getI18n } from '#i18n/getI18n.ts'
 import { locales } from '#i18n/locales.ts'
 import { PageContextProvider } from '#i18n/usePageContext.tsx'
+import { asRead } from '#testing/asRead.ts'
 import { ServiceDetails } from './ServiceDetails.tsx'
 
 afterEach(cleanup)
@@ -62,7 +63,7 @@ describe.each(locales)('service details in %s', (locale) => {
       const benefits = within(card).getByRole('list', { name: t('services:benefitsHeading') })
       const shown = within(benefits)
         .getAllByRole('listitem')
-        .map((item) => item.textContent?.trim() ?? '')
+        .map((item) => asRead(item.textContent?.trim() ?? ''))
       expect(shown).toHaveLength(benefitsPerService)
       // In the order the translator listed them.
       expect(shown).toEqual(Object.values(texts.benefits))
