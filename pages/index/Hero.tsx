@@ -19,9 +19,6 @@ export function Hero() {
     t('hero.highlights.founded', { year: company.foundedYear }),
     t('hero.highlights.offices'),
   ]
-  // Nastaliq's lines are the tallest: on a phone the Urdu hero starts higher and keeps its text
-  // closer to its buttons, so they stay clear of the language note on a 390 by 844 screen.
-  const urdu = locale === 'ur'
   return (
     <Box
       component="section"
@@ -29,8 +26,7 @@ export function Hero() {
       sx={{
         bgcolor: sectionTint,
         backgroundImage: 'radial-gradient(circle at 85% 15%, rgba(58, 91, 181, 0.16), transparent 45%)',
-        pt: { xs: urdu ? 5 : 8, md: 12 },
-        pb: { xs: 8, md: 12 },
+        py: { xs: 8, md: 12 },
       }}
     >
       <Container maxWidth="lg" sx={heroLayout(locale)}>
@@ -41,11 +37,7 @@ export function Hero() {
           <Typography id="page-heading" variant="h1" sx={{ mb: 3 }}>
             {t('hero.heading')}
           </Typography>
-          <Typography
-            variant="subtitle1"
-            color="text.secondary"
-            sx={{ fontSize: '1.2rem', mb: { xs: urdu ? 3 : 4, md: 4 } }}
-          >
+          <Typography variant="subtitle1" color="text.secondary" sx={{ fontSize: '1.2rem', mb: 4 }}>
             {t('hero.text')}
           </Typography>
           <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mb: 4 }}>

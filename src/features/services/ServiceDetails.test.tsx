@@ -45,7 +45,7 @@ describe.each(locales)('service details in %s', (locale) => {
         </I18nextProvider>
       </PageContextProvider>,
     )
-    const list = screen.getByRole('list', { name: t('services:listLabel') })
+    const list = screen.getByRole('list', { name: asRead(t('services:listLabel')) })
     const cards = within(list).getAllByRole('article')
     expect(cards).toHaveLength(serviceCount)
     // Every service the translation file describes has its card, and only once.
@@ -60,7 +60,7 @@ describe.each(locales)('service details in %s', (locale) => {
       // toHaveTextContent folds the page's whitespace (the Urdu no-break spaces) into spaces.
       expect(card).toHaveTextContent(texts.description.replace(/\s+/g, ' '))
 
-      const benefits = within(card).getByRole('list', { name: t('services:benefitsHeading') })
+      const benefits = within(card).getByRole('list', { name: asRead(t('services:benefitsHeading')) })
       const shown = within(benefits)
         .getAllByRole('listitem')
         .map((item) => asRead(item.textContent?.trim() ?? ''))
