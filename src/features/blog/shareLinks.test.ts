@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { shareUrl } from './shareLinks.ts'
+import { shareNetworks, shareNetworksFor, shareUrl } from './shareLinks.ts'
 
 describe('share links', () => {
   const url = 'https://example.com/ar/blog/seo-best-practices-2025'
@@ -12,5 +12,14 @@ describe('share links', () => {
     const x = new URL(shareUrl('x', url, title))
     expect([x.searchParams.get('url'), x.searchParams.get('text')]).toEqual([url, title])
     expect(new URL(shareUrl('whatsapp', url, title)).searchParams.get('text')).toBe(`${title} ${url}`)
+  })
+
+  it('leads with the network each language shares on, and offers all four in every language', () => {
+    expect(shareNetworksFor('en')[0]).toBe('linkedin')
+    expect(shareNetworksFor('ar')[0]).toBe('whatsapp')
+    expect(shareNetworksFor('ur')[0]).toBe('whatsapp')
+    for (const locale of ['en', 'ar', 'ur'] as const) {
+      expect([...shareNetworksFor(locale)].sort()).toEqual([...shareNetworks].sort())
+    }
   })
 })

@@ -1,5 +1,14 @@
+import type { Locale } from '#i18n/locales.ts'
+
 export const shareNetworks = ['facebook', 'x', 'linkedin', 'whatsapp'] as const
 export type ShareNetwork = (typeof shareNetworks)[number]
+
+/**
+ * The networks in the order a reader of the language shares on: a UK reader forwards an article
+ * on LinkedIn, Gulf and Pakistani readers on WhatsApp first (round-5 Arabic review).
+ */
+export const shareNetworksFor = (locale: Locale): readonly ShareNetwork[] =>
+  locale === 'en' ? ['linkedin', 'whatsapp', 'x', 'facebook'] : ['whatsapp', 'facebook', 'x', 'linkedin']
 
 /**
  * Each network's share URL for an absolute page URL. LinkedIn and Facebook read the title from

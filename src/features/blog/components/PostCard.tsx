@@ -44,7 +44,17 @@ export function PostCard({
         sx={{ display: 'block', width: '100%', height: 'auto', bgcolor: 'action.hover' }}
       />
       <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, flex: 1, p: 3 }}>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'baseline', color: 'text.secondary' }}>
+        {/* A rule between category and date: in Urdu, with no bold, they read as one phrase. */}
+        <Box
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: 1.5,
+            alignItems: 'baseline',
+            color: 'text.secondary',
+            '& time': { borderInlineStart: 1, borderColor: 'divider', paddingInlineStart: 1.5 },
+          }}
+        >
           <Typography component="span" variant="body2" sx={{ color: 'secondary.dark', fontWeight: 600 }}>
             {t(`categories.${post.category}`)}
           </Typography>

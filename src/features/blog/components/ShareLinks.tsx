@@ -6,7 +6,8 @@ import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
 import { ExternalLink } from '#components/layout/ExternalLink.tsx'
-import { type ShareNetwork, shareNetworks, shareUrl } from '../shareLinks.ts'
+import { usePageContext } from '#i18n/usePageContext.tsx'
+import { type ShareNetwork, shareNetworksFor, shareUrl } from '../shareLinks.ts'
 
 const icons: Record<ShareNetwork, typeof XIcon> = {
   facebook: FacebookIcon,
@@ -18,13 +19,14 @@ const icons: Record<ShareNetwork, typeof XIcon> = {
 /** Share this page's absolute URL (and title, where the network takes one), each in a new tab. */
 export function ShareLinks({ url, title }: { url: string; title: string }) {
   const { t } = useTranslation('blog')
+  const { locale } = usePageContext()
   return (
     <Box component="section" aria-labelledby="share-heading" sx={{ mt: 6 }}>
       <Typography id="share-heading" variant="h5" component="h2" gutterBottom>
         {t('article.shareHeading')}
       </Typography>
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
-        {shareNetworks.map((network) => {
+        {shareNetworksFor(locale).map((network) => {
           const Icon = icons[network]
           return (
             <li key={network}>
