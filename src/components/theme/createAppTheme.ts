@@ -84,7 +84,14 @@ export function createAppTheme(locale: Locale) {
       body1: paragraph,
       body2: paragraph,
       caption: { fontSize: atLeastMinimum(12) },
-      overline: { fontSize: atLeastMinimum(12), lineHeight: lh.control, letterSpacing: locale === 'en' ? '0.08em' : 0 },
+      // Arabic and Urdu have no capitals: there an uppercase label shouted only its Latin names
+      // ('مشروع مميز: HEARTH & LOOM', round-5 Arabic review).
+      overline: {
+        fontSize: atLeastMinimum(12),
+        lineHeight: lh.control,
+        letterSpacing: locale === 'en' ? '0.08em' : 0,
+        textTransform: locale === 'en' ? 'uppercase' : 'none',
+      },
       button: { textTransform: 'none', fontWeight: locale === 'ur' ? 400 : 600, lineHeight: lh.control },
     },
     components: {
