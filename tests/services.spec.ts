@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { company } from '#config/company.ts'
+import { featuredCaseStudy } from '#config/featuredProject.ts'
 import { type PortfolioProject, portfolioProjects } from '#config/portfolioProjects.ts'
 import { replyPromise } from '#config/replyPromise.ts'
 import { type ServiceWorkSource, serviceWorkSources } from '#config/serviceWork.ts'
@@ -12,10 +13,10 @@ const sources: Record<(typeof serviceIds)[number], ServiceWorkSource> = serviceW
 // Projects a service names by id show under it alone, not under their category's service as well.
 const namedIds = Object.values(sources).flatMap((source) => ('projectIds' in source ? source.projectIds : []))
 
-/** A service's case studies, as the portfolio lists them: its category's, or the ones it names. */
+/** A service's case studies: its category's (the featured one's too), or the ones it names. */
 const projectsOf = (id: (typeof serviceIds)[number]) => {
   const source = sources[id]
-  return portfolioProjects.filter((project) =>
+  return [...portfolioProjects, featuredCaseStudy].filter((project) =>
     'category' in source
       ? project.category === source.category && !namedIds.includes(project.id)
       : source.projectIds.includes(project.id),

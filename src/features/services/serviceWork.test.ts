@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { featuredCaseStudy } from '#config/featuredProject.ts'
 import { portfolioProjects } from '#config/portfolioProjects.ts'
 import { services } from './services.ts'
 import { serviceWork } from './serviceWork.ts'
@@ -11,15 +12,16 @@ describe('each service’s work comes from the portfolio', () => {
     expect([work?.fewestWeeks, work?.mostWeeks]).toEqual([20, 22])
   })
 
-  it('gives custom software the trade ordering portal, which leaves web development with the school portal', () => {
+  it('gives custom software the trade ordering portal, which leaves web development the school portal and Hearth & Loom', () => {
     expect(serviceWork('software')?.projects.map((project) => project.id)).toEqual(['wholesalePortal'])
     expect(serviceWork('software')?.category).toBeUndefined()
-    expect(serviceWork('web')?.projects.map((project) => project.id)).toEqual(['schoolPortal'])
+    expect(serviceWork('web')?.projects.map((project) => project.id)).toEqual(['schoolPortal', 'hearthAndLoom'])
     expect(serviceWork('web')?.category).toBe('web')
   })
 
-  it('shows every portfolio project under exactly one service', () => {
+  it('shows every case study, the featured one too, under exactly one service', () => {
     const shown = services.flatMap(({ id }) => serviceWork(id)?.projects ?? [])
-    expect(shown.map((project) => project.id).sort()).toEqual(portfolioProjects.map((project) => project.id).sort())
+    const all = [...portfolioProjects, featuredCaseStudy]
+    expect(shown.map((project) => project.id).sort()).toEqual(all.map((project) => project.id).sort())
   })
 })

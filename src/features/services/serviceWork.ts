@@ -1,3 +1,4 @@
+import { featuredCaseStudy } from '#config/featuredProject.ts'
 import {
   type PortfolioCategory,
   type PortfolioProject,
@@ -24,9 +25,13 @@ const namedIds: readonly string[] = Object.values(serviceWorkSources as Record<s
   (source) => ('projectIds' in source ? source.projectIds : []),
 )
 
+// Every case study: the featured Hearth & Loom platform is web development's strongest proof
+// (round-5 Arabic review: the service listed only the school portal).
+const caseStudies: readonly PortfolioProject[] = [...portfolioProjects, featuredCaseStudy]
+
 /** The projects a source names: its category's (less those named elsewhere), or the named ones, in the portfolio's order. */
 function projectsFrom(source: ServiceWorkSource): PortfolioProject[] {
-  return portfolioProjects.filter((project) =>
+  return caseStudies.filter((project) =>
     'category' in source
       ? project.category === source.category && !namedIds.includes(project.id)
       : source.projectIds.includes(project.id),
