@@ -7,12 +7,13 @@ import { useTranslation } from 'react-i18next'
 import { mailboxes } from '#config/mailboxes.ts'
 import { usePrimaryContacts } from './usePrimaryContacts.ts'
 
-// On a phone the icon sits over the label: a third of 390 px had no room for both side by side,
-// and 'WhatsApp Dubai' lost its last letter (round-5 English review).
+// On a phone the icon sits over the label, which may take two lines: a third of 390 px had no
+// room for both side by side, and 'WhatsApp Dubai' lost its last letter (round-5 English review).
 const buttonSx = {
   minHeight: 48,
   px: 1,
-  whiteSpace: 'nowrap',
+  whiteSpace: { xs: 'normal', sm: 'nowrap' },
+  textAlign: 'center',
   flexDirection: { xs: 'column', sm: 'row' },
   gap: { xs: 0.25, sm: 0 },
   '& .MuiButton-startIcon': { mx: { xs: 0 }, ml: { sm: -0.5 }, mr: { sm: 1 } },
