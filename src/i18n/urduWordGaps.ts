@@ -2,7 +2,7 @@
  * Nastaliq's initial پ reaches back under the word before it: even with Urdu's wider word space
  * (GlobalStyles) 'ہر پیغام' read 'ہرپیغام' (round-4 review). Measured in Chromium over the 5,660
  * word pairs of the interface (40 px, the site's word spacing), the ink gap before an initial پ
- * is 17 px at the median, against 20 to 28 px before every other letter; a doubled gap before ب,
+ * is 17 px at the median, against 19 to 28 px before every other letter; a doubled gap before ب,
  * ن or ی, or after ے, read as a stray double space (round-5 review). So a space before پ, and
  * only there, gets a no-break space before it: in the articles as the Markdown becomes HTML, in
  * every other string as i18next renders it (createI18n), never in the translators' files. Glued

@@ -27,9 +27,7 @@ describe('the typical timeline reads right for any number of projects and weeks'
     expect(say('en', 2, 20, 22)).toBe(
       'Typical timeline: 20 to 22 weeks from first workshop to launch, going by our recent POS projects.',
     )
-    expect(say('en', 1, 12, 12)).toBe(
-      'Typical timeline: 12 weeks from first workshop to launch, going by our recent POS project.',
-    )
+    expect(say('en', 1, 12, 12)).toBe('Our last POS project took 12 weeks from first workshop to launch.')
     expect(say('en', 3, 1, 1)).toBe(
       'Typical timeline: 1 week from first workshop to launch, going by our recent POS projects.',
     )
