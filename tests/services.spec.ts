@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { company } from '#config/company.ts'
-import { featuredCaseStudy } from '#config/featuredProject.ts'
-import { type PortfolioProject, portfolioProjects } from '#config/portfolioProjects.ts'
+import { caseStudyProjects } from '#config/featuredProject.ts'
+import type { PortfolioProject } from '#config/portfolioProjects.ts'
 import { replyPromise } from '#config/replyPromise.ts'
 import { type ServiceWorkSource, serviceWorkSources } from '#config/serviceWork.ts'
 import { latinRuns } from './support/latinRuns.ts'
@@ -16,7 +16,7 @@ const namedIds = Object.values(sources).flatMap((source) => ('projectIds' in sou
 /** A service's case studies: its category's (the featured one's too), or the ones it names. */
 const projectsOf = (id: (typeof serviceIds)[number]) => {
   const source = sources[id]
-  return [...portfolioProjects, featuredCaseStudy].filter((project) =>
+  return caseStudyProjects.filter((project) =>
     'category' in source
       ? project.category === source.category && !namedIds.includes(project.id)
       : source.projectIds.includes(project.id),

@@ -1,4 +1,4 @@
-import { type PortfolioProject, type ProductScreen, timelineSteps } from './portfolioProjects.ts'
+import { type PortfolioProject, type ProductScreen, portfolioProjects, timelineSteps } from './portfolioProjects.ts'
 
 // The featured case study on Home and on the portfolio page: its results as measured for the
 // client in the first year after launch against the year before (uptime and support: the service
@@ -51,3 +51,9 @@ export const featuredCaseStudy: PortfolioProject = {
   // The online stores and the ordering portal, before the school portal its category would pick.
   similar: ['perfumeStore', 'fashionStore', 'wholesalePortal'],
 }
+
+/**
+ * Every project with a case-study page: the portfolio's eight, then the featured project, which
+ * has a page like theirs but no card in the grid (the grid is portfolioProjects alone).
+ */
+export const caseStudyProjects: readonly PortfolioProject[] = [...portfolioProjects, featuredCaseStudy]

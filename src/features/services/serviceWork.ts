@@ -1,10 +1,5 @@
-import { featuredCaseStudy } from '#config/featuredProject.ts'
-import {
-  type PortfolioCategory,
-  type PortfolioProject,
-  portfolioProjects,
-  totalWeeks,
-} from '#config/portfolioProjects.ts'
+import { caseStudyProjects } from '#config/featuredProject.ts'
+import { type PortfolioCategory, type PortfolioProject, totalWeeks } from '#config/portfolioProjects.ts'
 import { type ServiceWorkSource, serviceWorkSources } from '#config/serviceWork.ts'
 import type { ServiceId } from './services.ts'
 
@@ -25,13 +20,13 @@ const namedIds: readonly string[] = Object.values(serviceWorkSources as Record<s
   (source) => ('projectIds' in source ? source.projectIds : []),
 )
 
-// Every case study: the featured Hearth & Loom platform is web development's strongest proof
-// (round-5 Arabic review: the service listed only the school portal).
-const caseStudies: readonly PortfolioProject[] = [...portfolioProjects, featuredCaseStudy]
-
-/** The projects a source names: its category's (less those named elsewhere), or the named ones, in the portfolio's order. */
+/**
+ * The projects a source names: its category's (less those named elsewhere), or the named ones, in
+ * the portfolio's order. Every case study counts, the featured one too: Hearth & Loom is web
+ * development's strongest proof (round-5 Arabic review: the service listed only the school portal).
+ */
 function projectsFrom(source: ServiceWorkSource): PortfolioProject[] {
-  return caseStudies.filter((project) =>
+  return caseStudyProjects.filter((project) =>
     'category' in source
       ? project.category === source.category && !namedIds.includes(project.id)
       : source.projectIds.includes(project.id),
