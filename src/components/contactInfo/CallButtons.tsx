@@ -16,7 +16,7 @@ export function CallButtons() {
   return (
     // One button a row, all one width: side by side they took three widths and wrapped two and one.
     <Box sx={{ display: 'grid', gap: 1.5 }}>
-      {ownOfficeFirst(callButtonOffices, locale).map((id) => {
+      {ownOfficeFirst(callButtonOffices, locale, (id) => id).map((id) => {
         const office = getOffice(id)
         return (
           <Button

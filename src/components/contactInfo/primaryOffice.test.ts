@@ -9,8 +9,8 @@ describe('the reader’s own office first', () => {
   })
 
   it('keeps a list without the reader’s office as it is', () => {
-    expect(ownOfficeFirst(['pk', 'uae'], 'ar')).toEqual(['uae', 'pk'])
-    expect(ownOfficeFirst(['pk', 'uae'], 'en')).toEqual(['pk', 'uae'])
+    expect(ownOfficeFirst(['pk', 'uae'] as const, 'ar', (id) => id)).toEqual(['uae', 'pk'])
+    expect(ownOfficeFirst(['pk', 'uae'] as const, 'en', (id) => id)).toEqual(['pk', 'uae'])
   })
 
   it('sends WhatsApp to the reader’s office, or to Dubai from the UK', () => {

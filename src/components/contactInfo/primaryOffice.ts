@@ -8,15 +8,17 @@ export const primaryOfficeByLocale: Record<Locale, OfficeId> = {
   ur: 'pk',
 }
 
-/** The same items with the reader's own office first, the others in their configured order. */
-export function ownOfficeFirst<T extends OfficeId | Office>(items: readonly T[], locale: Locale): T[] {
+/**
+ * The same items with those of the reader's own office first (offices, call buttons, projects by
+ * market), the others in their configured order.
+ */
+export function ownOfficeFirst<T>(items: readonly T[], locale: Locale, officeOf: (item: T) => OfficeId): T[] {
   const own = primaryOfficeByLocale[locale]
-  const idOf = (item: T) => (typeof item === 'string' ? item : item.id)
-  return [...items.filter((item) => idOf(item) === own), ...items.filter((item) => idOf(item) !== own)]
+  return [...items.filter((item) => officeOf(item) === own), ...items.filter((item) => officeOf(item) !== own)]
 }
 
 /** Every office, the reader's own first: Contact's list, the footer, the legal pages. */
-export const officesFor = (locale: Locale): Office[] => ownOfficeFirst(offices, locale)
+export const officesFor = (locale: Locale): Office[] => ownOfficeFirst(offices, locale, (office) => office.id)
 
 /**
  * The office a reader's WhatsApp message goes to: their own, when it has a WhatsApp line.

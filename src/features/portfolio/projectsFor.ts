@@ -1,4 +1,4 @@
-import { primaryOfficeByLocale } from '#components/contactInfo/primaryOffice.ts'
+import { ownOfficeFirst } from '#components/contactInfo/primaryOffice.ts'
 import { type PortfolioProject, portfolioProjects } from '#config/portfolioProjects.ts'
 import type { Locale } from '#i18n/locales.ts'
 
@@ -7,10 +7,5 @@ import type { Locale } from '#i18n/locales.ts'
  * meets the Birmingham portal and the London practice, an Urdu reader the Lahore restaurants),
  * the others in the configured order.
  */
-export function projectsFor(locale: Locale): PortfolioProject[] {
-  const own = primaryOfficeByLocale[locale]
-  return [
-    ...portfolioProjects.filter((project) => project.market === own),
-    ...portfolioProjects.filter((project) => project.market !== own),
-  ]
-}
+export const projectsFor = (locale: Locale): PortfolioProject[] =>
+  ownOfficeFirst(portfolioProjects, locale, (project) => project.market)
