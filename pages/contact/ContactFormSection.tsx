@@ -17,7 +17,7 @@ import { contactSentHeadingId, contactSentPanelId } from '#features/contact/sent
 import { TooManyNotice } from '#features/contact/TooManyNotice.tsx'
 import { formTokenPlaceholder, idempotencyKeyPlaceholder } from '#features/contact/tokenPlaceholders.ts'
 import { withoutTooMany } from '#features/contact/tooManyNotice.ts'
-import { urduWordGaps } from '#i18n/urduWordGaps.ts'
+import { typesetFor } from '#i18n/urduWordGaps.ts'
 import { usePageContext } from '#i18n/usePageContext.tsx'
 
 /**
@@ -34,7 +34,7 @@ export function ContactFormSection() {
   const strings = islandStrings(
     t,
     (i18n.getResourceBundle(locale, 'contact') as { form: object }).form,
-    locale === 'ur' ? urduWordGaps : undefined,
+    typesetFor(locale),
   )
   return (
     <Box component="section" aria-labelledby="contact-form-heading" sx={{ mb: { xs: 6, md: 5 } }}>

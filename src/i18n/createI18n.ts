@@ -1,7 +1,7 @@
 import i18next, { type i18n, type PostProcessorModule } from 'i18next'
 import { defaultLocale, type Locale } from './locales.ts'
 import type { LocaleResources } from './resources.ts'
-import { urduWordGaps } from './urduWordGaps.ts'
+import { typesetFor } from './urduWordGaps.ts'
 
 /**
  * Urdu's typesetting on every Urdu string rendered, on any page (urduWordGaps.ts). Text that
@@ -11,7 +11,7 @@ const urduSpacing: PostProcessorModule = {
   type: 'postProcessor',
   name: 'urduSpacing',
   process: (value: string, _key, options, translator: { language?: string }) =>
-    (options.lng ?? translator.language) === 'ur' ? urduWordGaps(value) : value,
+    typesetFor(options.lng ?? translator.language ?? '')?.(value) ?? value,
 }
 
 /**

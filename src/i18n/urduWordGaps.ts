@@ -11,3 +11,7 @@
 const tightPair = /([\u0621-\u06d3])( )(?=پ)/gu
 
 export const urduWordGaps = (text: string) => text.replace(tightPair, '$1\u00a0$2')
+
+/** How a locale's rendered text is typeset beyond its translators' files: Urdu's word gaps, or nothing. */
+export const typesetFor = (locale: string): ((text: string) => string) | undefined =>
+  locale === 'ur' ? urduWordGaps : undefined

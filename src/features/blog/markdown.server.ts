@@ -7,7 +7,7 @@ import remarkParse from 'remark-parse'
 import remarkRehype from 'remark-rehype'
 import { unified } from 'unified'
 import { type Locale, localeInfo } from '#i18n/locales.ts'
-import { urduWordGaps } from '#i18n/urduWordGaps.ts'
+import { typesetFor } from '#i18n/urduWordGaps.ts'
 import { rehypeIsolateLtr } from './rehypeIsolateLtr.ts'
 import { rehypeMapText } from './rehypeMapText.ts'
 
@@ -71,6 +71,7 @@ export function renderMarkdown(markdown: string, labels: MarkdownLabels, locale:
   // After the sanitizer, which would drop the dir attribute; it adds nothing from the article.
   if (localeInfo[locale].dir === 'rtl') pipeline.use(rehypeIsolateLtr)
   // Nastaliq's tight pairs get a wider gap (src/i18n/urduWordGaps.ts, decision 0004).
-  if (locale === 'ur') pipeline.use(rehypeMapText, urduWordGaps)
+  const typeset = typesetFor(locale)
+  if (typeset) pipeline.use(rehypeMapText, typeset)
   return String(pipeline.use(rehypeStringify).processSync(markdown))
 }
