@@ -30,6 +30,7 @@ for (const locale of locales) {
     filter === 'all' ? t('portfolio:filters.all') : t(`portfolio:categories.${filter}` as never)
   const projectName = (id: string) => t(`portfolio:projectTexts.${id}.name` as never)
   const readName = (id: string) => t('caseStudies:card.readLabel', { name: projectName(id) })
+  const quickName = (id: string) => t('caseStudies:card.quickLabel', { name: projectName(id) })
   const readFullName = (id: string) => t('caseStudies:summary.readFullLabel', { name: projectName(id) })
   const screenAlt = (id: string) => t(`caseStudies:projects.${id}.alt` as never)
   const pagePath = (project: PortfolioProject) => localizePath(`/portfolio/${project.slug}`, locale)
@@ -74,6 +75,7 @@ for (const locale of locales) {
         await expect(card).toContainText(t(`portfolio:categories.${project.category}`))
         await expect(card).toContainText(t(`portfolio:projectTexts.${project.id}.outcome` as never))
         await expect(card.getByRole('link', { name: readName(project.id) })).toHaveText(t('caseStudies:card.read'))
+        await expect(card.getByRole('link', { name: quickName(project.id) })).toHaveText(t('caseStudies:card.quick'))
         const image = card.getByRole('img', { name: screenAlt(project.id) })
         await expect(image).toHaveAttribute('width', '1200')
         await expect(image).toHaveAttribute('height', '750')
@@ -84,6 +86,10 @@ for (const locale of locales) {
         else await expect(image).toHaveAttribute('fetchpriority', 'low')
         await image.scrollIntoViewIfNeeded()
         await expectScreenLoaded(image)
+        // The category sits under the screen, never over the work it shows.
+        const badge = card.getByText(t(`portfolio:categories.${project.category}`), { exact: true })
+        const [screenBox, badgeBox] = await Promise.all([image.boundingBox(), badge.boundingBox()])
+        expect(badgeBox?.y).toBeGreaterThanOrEqual((screenBox?.y ?? 0) + (screenBox?.height ?? 0))
       }
     })
 
@@ -132,15 +138,26 @@ for (const locale of locales) {
       await expectFilter(page, 'all')
     })
 
-    test('every card opens its case study by click, and the dialog links to its own page', async ({ page }) => {
+    test('a click anywhere on a card opens its case-study page, and Back returns to the grid', async ({ page }) => {
       await page.goto(path)
-      const dialog = page.getByRole('dialog')
       for (const project of portfolioProjects) {
         const card = projectList(page)
           .getByRole('listitem')
           .filter({ hasText: projectName(project.id) })
         // Anywhere on the card: here its screen, near the top corner, not on the link's text.
         await card.click({ position: { x: 60, y: 60 } })
+        await expect(page).toHaveURL(pagePath(project))
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(projectName(project.id))
+        await page.goBack()
+        await expect(page).toHaveURL(path)
+      }
+    })
+
+    test('every card’s Quick Look opens its summary in a dialog that links to its own page', async ({ page }) => {
+      await page.goto(path)
+      const dialog = page.getByRole('dialog')
+      for (const project of portfolioProjects) {
+        await page.getByRole('link', { name: quickName(project.id) }).click()
         await expect(page.getByRole('dialog', { name: projectName(project.id) })).toBeVisible()
         await expect(dialog.getByRole('img', { name: screenAlt(project.id) })).toBeVisible()
         await expect(dialog.getByRole('link', { name: t('caseStudies:dialog.openPage') })).toHaveAttribute(
@@ -157,17 +174,24 @@ for (const locale of locales) {
       }
     })
 
-    test('every card opens its case study with Enter; Escape closes it and focus returns', async ({ page }) => {
+    test('from the keyboard, Enter on a card opens its page; on Quick Look, its summary, and Escape returns focus', async ({
+      page,
+    }) => {
       await page.goto(path)
       // The filter bar comes just before the cards: one Tab from its last button reaches the
-      // first card's link.
+      // first card's link, the next its Quick Look.
       await filterButton(page, portfolioFilters.at(-1) ?? 'all').focus()
       await page.keyboard.press('Tab')
       const shown = projectsFor(locale)
+      const [first] = shown
+      if (!first) throw new Error('no projects')
+      await expect(page.getByRole('link', { name: readName(first.id) })).toBeFocused()
+      await page.keyboard.press('Tab')
+      await expect(page.getByRole('link', { name: quickName(first.id) })).toBeFocused()
       for (const project of shown) {
-        const read = page.getByRole('link', { name: readName(project.id) })
-        if (project !== shown[0]) await read.focus()
-        await expect(read).toBeFocused()
+        const quick = page.getByRole('link', { name: quickName(project.id) })
+        if (project !== first) await quick.focus()
+        await expect(quick).toBeFocused()
         await page.keyboard.press('Enter')
         const dialog = page.getByRole('dialog', { name: projectName(project.id) })
         await expect(dialog).toBeVisible()
@@ -181,13 +205,17 @@ for (const locale of locales) {
         )
         await page.keyboard.press('Escape')
         await expect(dialog).toBeHidden()
-        await expect(read).toBeFocused()
+        await expect(quick).toBeFocused()
         // Closed, the page scrolls again: the dialog's close handler has run, and the next card
         // can take the focus.
         await expect
           .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflowY))
           .not.toBe('hidden')
       }
+      const read = page.getByRole('link', { name: readName(first.id) })
+      await read.focus()
+      await page.keyboard.press('Enter')
+      await expect(page).toHaveURL(pagePath(first))
     })
 
     test('an open case study has its own address, and Back closes it without leaving the portfolio', async ({
@@ -195,8 +223,7 @@ for (const locale of locales) {
     }) => {
       const project = portfolioProjects[2] as PortfolioProject
       await page.goto(path)
-      const read = page.getByRole('link', { name: readName(project.id) })
-      await read.click()
+      await page.getByRole('link', { name: quickName(project.id) }).click()
       const dialog = page.getByRole('dialog', { name: projectName(project.id) })
       await expect(dialog).toBeVisible()
       const address = new URL(page.url())
@@ -233,7 +260,7 @@ for (const locale of locales) {
     test('the open dialog shows the screen, and the link in its header opens the case-study page', async ({ page }) => {
       const project = portfolioProjects[1] as PortfolioProject
       await page.goto(path)
-      await page.getByRole('link', { name: readName(project.id) }).click()
+      await page.getByRole('link', { name: quickName(project.id) }).click()
       const dialog = page.getByRole('dialog', { name: projectName(project.id) })
       await expectScreenLoaded(dialog.getByRole('img', { name: screenAlt(project.id) }))
       await dialog
@@ -249,10 +276,10 @@ for (const locale of locales) {
       await page.goto(path)
       const [first] = portfolioProjects
       if (!first) throw new Error('no projects')
-      await page.getByRole('link', { name: readName(first.id) }).scrollIntoViewIfNeeded()
+      await page.getByRole('link', { name: quickName(first.id) }).scrollIntoViewIfNeeded()
       const scrollY = () => page.evaluate(() => window.scrollY)
       const before = await scrollY()
-      await page.getByRole('link', { name: readName(first.id) }).click()
+      await page.getByRole('link', { name: quickName(first.id) }).click()
       await expect(page.getByRole('dialog')).toBeVisible()
       // On the backdrop, beside the dialog: the wheel would scroll the page if it could.
       await page.mouse.move(20, 400)
@@ -272,7 +299,7 @@ for (const locale of locales) {
       await page.setViewportSize({ width: 390, height: 844 })
       await page.goto(path)
       const project = portfolioProjects[0] as PortfolioProject
-      await page.getByRole('link', { name: readName(project.id) }).click()
+      await page.getByRole('link', { name: quickName(project.id) }).click()
       const dialog = page.getByRole('dialog', { name: projectName(project.id) })
       await expect(dialog).toBeVisible()
       await dialog.getByRole('link', { name: t('portfolio:cta') }).scrollIntoViewIfNeeded()
@@ -304,8 +331,7 @@ for (const locale of locales) {
       await page.setViewportSize({ width: 390, height: 844 })
       const project = portfolioProjects[0] as PortfolioProject
       await page.goto(path)
-      const read = page.getByRole('link', { name: readName(project.id) })
-      await read.click()
+      await page.getByRole('link', { name: quickName(project.id) }).click()
       const dialog = page.getByRole('dialog', { name: projectName(project.id) })
       await expect(dialog).toBeVisible()
       // After Close, Tab goes through the study to its end: the link to the page, then the quote.
@@ -344,7 +370,7 @@ for (const locale of locales) {
       await page.goto(path)
       const [first] = portfolioProjects
       if (!first) throw new Error('no projects')
-      await page.getByRole('link', { name: readName(first.id) }).click()
+      await page.getByRole('link', { name: quickName(first.id) }).click()
       await expect(page.getByRole('dialog')).toBeVisible()
       await expectNoAxeViolations(page)
     })
@@ -404,6 +430,9 @@ for (const locale of locales) {
       })
       await expect(study.getByRole('img', { name: screenAlt(first.id) })).toHaveCount(1)
       await expect(study.getByRole('link', { name: readFullName(first.id) })).toHaveAttribute('href', pagePath(first))
+      // Quick Look leads to that summary on this page.
+      await page.getByRole('link', { name: quickName(first.id) }).click()
+      await expect(study).toBeInViewport()
       // And each card's link opens the project's own page (exact: in Urdu the card's name is the end
       // of the study's «پوری کیس اسٹڈی پڑھیں: …»).
       await page.getByRole('link', { name: readName(first.id), exact: true }).click()
@@ -431,7 +460,7 @@ test('the Arabic dialog and badges mirror: close button and badge sit on the rea
   // The badge starts at the card's right edge, the reading start in Arabic.
   expect(cardBox && badgeBox && cardBox.x + cardBox.width - (badgeBox.x + badgeBox.width)).toBeLessThan(40)
 
-  await card.getByRole('link', { name: t('caseStudies:card.read'), exact: false }).click()
+  await card.getByRole('link', { name: t('caseStudies:card.quick'), exact: false }).click()
   const dialog = page.getByRole('dialog')
   const dialogBox = await dialog.boundingBox()
   const closeBox = await dialog.getByRole('button', { name: t('portfolio:caseStudy.close') }).boundingBox()

@@ -18,10 +18,12 @@ import { useProjectText } from './useProjectText.ts'
 export const cardImageSizes = '(min-width: 1200px) 370px, (min-width: 900px) 30vw, (min-width: 600px) 46vw, 94vw'
 
 /**
- * One project: its product screen, category, name and outcome, and a visible "Read case study"
- * link. That one link covers the whole card (its ::after), so a click anywhere on the card, or
- * Enter on the link, opens the case study: its own page without JavaScript, the dialog with it
- * (caseStudyDialog.client.ts). There is no control that shows only on hover.
+ * One project: its product screen, category, name and outcome, a visible "Read Case Study" link
+ * and a "Quick Look". The first covers the whole card (its ::after), so a click anywhere on the
+ * card, or Enter on the link, opens the project's own page, as the same words do on Home (two
+ * round-5 reviewers: a link that says "Read" must not open a summary first). Quick Look, above
+ * that cover, opens the summary in a dialog with JavaScript (caseStudyDialog.client.ts), and
+ * without it goes to the same summary further down this page. Nothing shows only on hover.
  */
 export function ProjectCard({ project, firstRow }: { project: PortfolioProject; firstRow: boolean }) {
   const { t } = useTranslation('caseStudies')
@@ -38,10 +40,13 @@ export function ProjectCard({ project, firstRow }: { project: PortfolioProject; 
         position: 'relative',
         height: '100%',
         display: 'grid',
-        gridTemplateAreas: '"media" "body"',
         gridTemplateRows: 'auto 1fr',
         '&:hover': { borderColor: 'primary.main', boxShadow: '0 12px 28px rgba(15, 23, 42, 0.12)' },
-        '&:has(a:focus-visible)': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+        '&:has([data-card-link]:focus-visible)': {
+          outline: '3px solid',
+          outlineColor: 'primary.main',
+          outlineOffset: 2,
+        },
         '@media (prefers-reduced-motion: no-preference)': { transition: 'box-shadow 150ms ease-out' },
         // A card far below the screen is not laid out, so Chrome does not start its lazy picture
         // (it fetches those within about 3,000 px) beside the fonts: on /ur/portfolio on a phone
@@ -55,37 +60,66 @@ export function ProjectCard({ project, firstRow }: { project: PortfolioProject; 
         alt={caseText('alt')}
         sizes={cardImageSizes}
         load={firstRow ? 'near' : 'later'}
-        sx={{ gridArea: 'media' }}
       />
-      <CategoryBadge
-        category={project.category}
-        sx={{ gridArea: 'media', alignSelf: 'start', justifySelf: 'start', m: 1.5 }}
-      />
-      <Box sx={{ gridArea: 'body', p: 3, display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Box sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 2 }}>
+        {/* Over the body, not the screen: on the screen it hid part of the proof (the Urdu
+            reviewer, round 5: the POS badge covered its menu tiles). */}
+        <CategoryBadge category={project.category} sx={{ alignSelf: 'start', mb: -1 }} />
         <Typography id={nameId} variant="h3" component="h3" sx={{ fontSize: '1.25rem' }}>
           {text('name')}
         </Typography>
         <Typography color="text.secondary">{text('outcome')}</Typography>
-        <Link
-          href={localize(caseStudyPath(project))}
-          data-case={caseStudyId(project.id)}
-          aria-label={t('card.readLabel', { name: text('name') })}
-          underline="always"
+        <Box
           sx={{
             mt: 'auto',
-            alignSelf: 'start',
-            display: 'inline-flex',
+            display: 'flex',
+            flexWrap: 'wrap',
             alignItems: 'center',
-            gap: 0.5,
-            fontWeight: 700,
-            minHeight: 44,
-            // The link's box stretched over the card: the whole card is this one link.
-            '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: 'inherit' },
+            justifyContent: 'space-between',
+            gap: 1,
           }}
         >
-          {t('card.read')}
-          <DirectionalIcon icon={ArrowForwardIcon} fontSize="small" aria-hidden />
-        </Link>
+          <Link
+            href={localize(caseStudyPath(project))}
+            data-card-link=""
+            aria-label={t('card.readLabel', { name: text('name') })}
+            underline="always"
+            sx={{
+              display: 'inline-flex',
+              alignItems: 'center',
+              gap: 0.5,
+              fontWeight: 700,
+              minHeight: 44,
+              // The link's box stretched over the card: the whole card is this one link.
+              '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: 'inherit' },
+            }}
+          >
+            {t('card.read')}
+            <DirectionalIcon icon={ArrowForwardIcon} fontSize="small" aria-hidden />
+          </Link>
+          <Link
+            href={`#${caseStudyId(project.id)}`}
+            data-case={caseStudyId(project.id)}
+            aria-label={t('card.quickLabel', { name: text('name') })}
+            underline="hover"
+            sx={{
+              // Above the card-wide link's cover, so a click here is its own.
+              position: 'relative',
+              zIndex: 1,
+              display: 'inline-flex',
+              alignItems: 'center',
+              minHeight: 44,
+              px: 1.5,
+              border: 1,
+              borderColor: 'divider',
+              borderRadius: 999,
+              fontWeight: 600,
+              '&:hover': { borderColor: 'primary.main' },
+            }}
+          >
+            {t('card.quick')}
+          </Link>
+        </Box>
       </Box>
     </Card>
   )

@@ -1,9 +1,9 @@
-// Opens a project's case study in the native modal <dialog>: the browser traps focus, closes it
-// on Escape and makes the page behind it inert; while it is open the page behind does not scroll.
-// Without JavaScript each card's "Read case study" link opens the project's own page, and every
-// case study is also a section of this page; with it, that section is hidden and a click (or
-// Enter) on a card shows its study in the dialog, whose header and end link to the study's own
-// page.
+// Opens a project's summary in the native modal <dialog>: the browser traps focus, closes it on
+// Escape and makes the page behind it inert; while it is open the page behind does not scroll.
+// Each card's "Read Case Study" opens the project's own page; its "Quick Look" links to the
+// summary's section further down this page, which works without JavaScript. With it, that section
+// is hidden and a click (or Enter) on Quick Look shows the summary in the dialog, whose header and
+// end link to the study's own page.
 // A click with a modifier key (new tab, new window) still follows the link.
 // An open study is an entry in the history (#case-<id>): Back, or a phone's swipe back, closes it
 // and stays on the portfolio, and the address can be shared.
