@@ -2,7 +2,7 @@ import CloseIcon from '@mui/icons-material/Close'
 import Box from '@mui/material/Box'
 import IconButton from '@mui/material/IconButton'
 import Paper from '@mui/material/Paper'
-import { keyframes } from '@mui/material/styles'
+import { keyframes, useTheme } from '@mui/material/styles'
 import Typography from '@mui/material/Typography'
 import {
   createContext,
@@ -16,10 +16,10 @@ import {
 } from 'react'
 import { createPortal } from 'react-dom'
 import {
-  actionBarHeightProperty,
   noteCardInset,
   noteHeightProperty,
   toastsCoverProperty,
+  toastsCoverTopProperty,
 } from '#components/layout/languageNoteLayout.ts'
 import { toasts as toastSettings } from '#config/toasts.ts'
 import { useFormTranslator } from './FormTranslatorContext.tsx'
@@ -43,21 +43,24 @@ const gap = toastSettings.gapPx
 /** The language note's height while it is shown (languageNoteLayout.ts), else 0. */
 const noteHeight = `var(${noteHeightProperty}, 0px)`
 const rise = keyframes`from { opacity: 0; transform: translateY(16px); }`
+const drop = keyframes`from { opacity: 0; transform: translateY(-16px); }`
+/** Where the sticky header ends, as the stack's script measured it: on a phone the toasts sit under it. */
+const headerBottomProperty = '--toasts-header-bottom'
 
 /**
- * The focused element, if a toast that just appeared covers it, is scrolled up clear of it
- * (WCAG 2.4.11); later focus moves are kept clear by the page's scroll-padding (Layout.tsx).
+ * The focused element, if a toast that just appeared covers it, is scrolled clear of it (WCAG
+ * 2.4.11): down from a toast at the top of the screen, up from one at the bottom. Later focus
+ * moves are kept clear by the page's scroll-padding (Layout.tsx).
  */
-function keepFocusClearOf(stack: HTMLElement) {
+function keepFocusClearOf(stack: HTMLElement, atTop: boolean) {
   const focused = document.activeElement
   if (!(focused instanceof HTMLElement) || focused === document.body) return
   const toast = stack.getBoundingClientRect()
   const target = focused.getBoundingClientRect()
-  const clear = toast.top - gap
   const besideIt = target.right <= toast.left || target.left >= toast.right
-  if (!besideIt && target.bottom > clear && target.top < toast.bottom) {
-    window.scrollBy({ top: target.bottom - clear, behavior: 'instant' })
-  }
+  if (besideIt || target.bottom <= toast.top - gap || target.top >= toast.bottom + gap) return
+  const by = atTop ? target.top - (toast.bottom + gap) : target.bottom - (toast.top - gap)
+  window.scrollBy({ top: by, behavior: 'instant' })
 }
 
 /**
@@ -65,11 +68,12 @@ function keepFocusClearOf(stack: HTMLElement) {
  * screen readers announce what appears in it, once: the sent panel is no live region). A few at a
  * time; each closes itself after a while. A few dozen lines instead of notistack's 7 KB.
  *
- * Laid over the page's bottom, never its top, where the header (logo, menu) is: on a phone across
- * the screen just above the action bar (Quote, Call, WhatsApp) and the language note, never over
- * them; from `md` up as a card in the bottom corner at the end of the reading direction (right in
- * English, left in Arabic and Urdu), above the language note's card. Not in the page's flow, where
- * under the sent panel it read as a second notice.
+ * On a phone across the screen just under the sticky header (logo, menu), never over it: at the
+ * bottom, above the action bar, it covered the sent panel's Call button on a phone (the Urdu and
+ * Arabic reviewers, round 5), and a phone shows its own notices at the top. From `md` up a card
+ * in the bottom corner at the end of the reading direction (right in English, left in Arabic and
+ * Urdu), above the language note's card, beside the panel. Not in the page's flow, where under
+ * the sent panel it read as a second notice.
  */
 export function ToastProvider({ root, children }: { root?: HTMLElement; children: ReactNode }) {
   const [shown, setShown] = useState<ShownToast[]>([])
@@ -81,25 +85,28 @@ export function ToastProvider({ root, children }: { root?: HTMLElement; children
   const close = useCallback((id: number) => setShown((current) => current.filter((toast) => toast.id !== id)), [])
   const visible = shown.slice(0, toastSettings.maxVisible)
   const stackRef = useRef<HTMLDivElement>(null)
+  const theme = useTheme()
   useLayoutEffect(() => {
     const stack = stackRef.current
     if (visible.length === 0 || !stack) return
-    // The action bar as drawn (Nastaliq labels make the Urdu one taller than its nominal height,
-    // the safe area adds the home indicator's room); 0 where it is not shown, from `md` up.
-    const bar = document.querySelector<HTMLElement>('[data-action-bar]')
-    stack.style.setProperty(actionBarHeightProperty, `${bar?.offsetHeight ?? 0}px`)
-    keepFocusClearOf(stack)
+    const header = document.querySelector('header')
+    stack.style.setProperty(headerBottomProperty, `${Math.max(0, header?.getBoundingClientRect().bottom ?? 0)}px`)
+    const atTop = !window.matchMedia(`(min-width: ${theme.breakpoints.values.md}px)`).matches
+    keepFocusClearOf(stack, atTop)
     const rootStyle = document.documentElement.style
-    // How far up the toasts reach, with a gap: the page's scroll-padding keeps a focused link above.
-    const observer = new ResizeObserver(() =>
-      rootStyle.setProperty(toastsCoverProperty, `${window.innerHeight - stack.getBoundingClientRect().top + gap}px`),
-    )
+    // How far the toasts reach into the screen, with a gap: the page's scroll-padding keeps a
+    // focused link clear of them.
+    const cover = atTop ? toastsCoverTopProperty : toastsCoverProperty
+    const observer = new ResizeObserver(() => {
+      const { top, bottom } = stack.getBoundingClientRect()
+      rootStyle.setProperty(cover, `${atTop ? bottom + gap : window.innerHeight - top + gap}px`)
+    })
     observer.observe(stack)
     return () => {
       observer.disconnect()
-      rootStyle.removeProperty(toastsCoverProperty)
+      rootStyle.removeProperty(cover)
     }
-  }, [visible.length])
+  }, [visible.length, theme])
   return (
     <Context.Provider value={show}>
       {children}
@@ -114,8 +121,9 @@ export function ToastProvider({ root, children }: { root?: HTMLElement; children
               display: 'grid',
               gap: 1,
               insetInline: gap,
-              bottom: `calc(var(${actionBarHeightProperty}, 0px) + ${noteHeight} + ${gap}px)`,
+              top: `calc(var(${headerBottomProperty}, 0px) + ${gap}px)`,
               [theme.breakpoints.up('md')]: {
+                top: 'auto',
                 insetInlineStart: 'auto',
                 insetInlineEnd: noteCardInset,
                 bottom: `calc(${noteCardInset}px + ${noteHeight} + min(${noteHeight}, ${gap}px))`,
@@ -164,7 +172,7 @@ function Toast({ toast, onClose }: { toast: ShownToast; onClose: () => void }) {
       onMouseLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
-      sx={{
+      sx={(theme) => ({
         display: 'flex',
         alignItems: 'flex-start',
         gap: 1,
@@ -173,9 +181,11 @@ function Toast({ toast, onClose }: { toast: ShownToast; onClose: () => void }) {
         // A width alone draws nothing: the style makes the stripe that gives the toast's kind.
         borderInlineStart: '6px solid',
         borderColor: color,
-        animation: `${rise} 0.25s ease-out`,
+        // In from the edge it sits at: down from the header on a phone, up from the bottom beyond.
+        animation: `${drop} 0.25s ease-out`,
+        [theme.breakpoints.up('md')]: { animation: `${rise} 0.25s ease-out` },
         '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
-      }}
+      })}
     >
       <Box sx={{ flex: 1 }}>
         <Typography component="p" sx={{ fontWeight: 700 }}>

@@ -20,7 +20,7 @@ export function showSentPanel(onSendAnother: () => void): boolean {
   }
   show(true)
   // The section's top (the tick and the headline) goes to the top of the screen, under the sticky
-  // header (the page's scroll-padding-top); the toast is drawn over the screen's bottom (Toasts.tsx).
+  // header (the page's scroll-padding-top); on a phone the toast then moves it below itself (Toasts.tsx).
   section.scrollIntoView({ block: 'start' })
   heading.focus({ preventScroll: true })
   panel.querySelector('[data-send-another]')?.addEventListener(
