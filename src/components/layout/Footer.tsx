@@ -141,6 +141,10 @@ export function Footer() {
           },
           '& .contact-hours': { fontSize: theme.typography.body2.fontSize },
         },
+        // Days over times on every line alike where the contact column is narrow: it has no room
+        // for 'Monday – Friday:' and its times on one line, and only that line broke (round-5
+        // reviews). A phone's full width has room for both.
+        [theme.breakpoints.up('sm')]: { '& .contact-hours span': { display: 'block' } },
       })}
     >
       <Container maxWidth="lg">
@@ -195,7 +199,10 @@ export function Footer() {
             sx={(theme) => ({
               display: 'grid',
               gap: 5,
-              gridTemplateColumns: '1fr 1fr',
+              // Each list as wide as its longest link, where there is room: in halves, the Arabic
+              // 'سياسة ملفات تعريف الارتباط' broke over two lines at 1280 px (round-5 review).
+              gridTemplateColumns: 'auto auto',
+              justifyContent: 'start',
               alignItems: 'start',
               gridColumn: { sm: 'span 2', md: 'auto' },
               ...linkGroupSx(theme),
