@@ -85,8 +85,11 @@ for (const locale of locales) {
       const row = page.getByRole('list', { name: t('channels:quickContact.label') })
       const form = page.getByRole('heading', { name: t('contact:form.heading') })
       expect((await row.boundingBox())?.y ?? Infinity).toBeLessThan((await form.boundingBox())?.y ?? 0)
-      await expect(row.getByRole('link', { name: names.call })).toHaveAttribute('href', `tel:${own.phoneE164}`)
-      await expectWhatsApp(row.getByRole('link', { name: names.whatsappShort }), locale)
+      await expect(row.getByRole('link', { name: names.quickRowCall, exact: true })).toHaveAttribute(
+        'href',
+        `tel:${own.phoneE164}`,
+      )
+      await expectWhatsApp(row.getByRole('link', { name: names.quickRowWhatsApp, exact: true }), locale)
       await expect(row.getByRole('link', { name: t('channels:quickContact.emailSales') })).toHaveAttribute(
         'href',
         /^mailto:sales@/,

@@ -382,13 +382,13 @@ for (const locale of locales) {
         )
         await expect(summary).toBeHidden()
         await expect(page.getByRole('status')).toBeEmpty()
-        await expect(notice.getByRole('link', { name: contactNames(locale).call })).toHaveAttribute(
+        await expect(notice.getByRole('link', { name: contactNames(locale).quickRowCall })).toHaveAttribute(
           'href',
           `tel:${own.phoneE164}`,
         )
         await expect(
           notice.getByRole('link', {
-            name: contactNames(locale).whatsappShort,
+            name: contactNames(locale).quickRowWhatsApp,
           }),
         ).toHaveAttribute('href', /^https:\/\/wa\.me\//)
         await expect(notice.getByRole('link', { name: t('channels:quickContact.emailSales') })).toHaveAttribute(

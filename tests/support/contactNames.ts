@@ -21,6 +21,9 @@ export function contactNames(locale: Locale) {
     whatsappShort: ownWhatsApp
       ? t('channels:whatsapp.shortWithOffice', { city: city(whatsapp) })
       : t('channels:whatsapp.shortCity', { city: city(whatsapp) }),
+    /** Contact's quick row (and the rate-limit notice's): each names its city ("Call Lahore", "WhatsApp Dubai"). */
+    quickRowCall: t('channels:quickContact.callCity', { city: city(own) }),
+    quickRowWhatsApp: t('channels:whatsapp.shortCity', { city: city(whatsapp) }).replaceAll('\u00a0', ' '),
     /** The header's WhatsApp (and its phone sheet's): the word, with the office in its name. */
     whatsappHeader: t('channels:whatsapp.shortWithOffice', { city: city(whatsapp) }),
     whatsappChat: ownWhatsApp

@@ -5,7 +5,10 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import { useTranslation } from 'react-i18next'
 import { mailboxes } from '#config/mailboxes.ts'
-import { usePrimaryContacts } from './usePrimaryContacts.ts'
+import { getOffice, type OfficeId } from '#config/offices.ts'
+import { usePageContext } from '#i18n/usePageContext.tsx'
+import { primaryOfficeByLocale } from './primaryOffice.ts'
+import { useWhatsApp, whatsappLinkProps } from './useWhatsApp.ts'
 
 // On a phone the icon sits over the label, which may take two lines: a third of 390 px had no
 // room for both side by side, and 'WhatsApp Dubai' lost its last letter (round-5 English review).
@@ -23,13 +26,16 @@ const buttonSx = {
  * Call, WhatsApp and Email for the reader's own office, in one row above Contact's form (on a
  * phone the details below the form are 1,900 px down; wider, the offices' column runs long) and
  * in the notice of a message over the rate limit. While it is on screen, the sticky action bar
- * would only repeat it.
+ * would only repeat it. Each label names its office's city ("Call Lahore"), as the action bar
+ * has no room to: a buyer should know before tapping that the call is not to London (the Urdu
+ * reviewer, round 5).
  */
 export function QuickContactRow() {
   const { t } = useTranslation('channels')
-  const { call, whatsapp } = usePrimaryContacts()
-  const { label: callLabel, ...callLink } = call
-  const { label: whatsappLabel, ...whatsappLink } = whatsapp
+  const { locale } = usePageContext()
+  const own = getOffice(primaryOfficeByLocale[locale])
+  const whatsapp = useWhatsApp()
+  const city = (id: OfficeId) => t(`offices.city.${id}`)
   return (
     <Box
       component="ul"
@@ -48,13 +54,26 @@ export function QuickContactRow() {
       }}
     >
       <li>
-        <Button fullWidth variant="outlined" startIcon={<PhoneIcon aria-hidden />} sx={buttonSx} {...callLink}>
-          {callLabel}
+        <Button
+          fullWidth
+          variant="outlined"
+          startIcon={<PhoneIcon aria-hidden />}
+          sx={buttonSx}
+          href={`tel:${own.phoneE164}`}
+        >
+          {t('quickContact.callCity', { city: city(own.id) })}
         </Button>
       </li>
       <li>
-        <Button fullWidth variant="outlined" startIcon={<WhatsAppIcon aria-hidden />} sx={buttonSx} {...whatsappLink}>
-          {whatsappLabel}
+        <Button
+          fullWidth
+          variant="outlined"
+          startIcon={<WhatsAppIcon aria-hidden />}
+          sx={buttonSx}
+          href={whatsapp.href}
+          {...whatsappLinkProps}
+        >
+          {t('whatsapp.shortCity', { city: city(whatsapp.office.id) })}
         </Button>
       </li>
       <li>
