@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatHourOfDay, formatMonth, formatPercent, formatTimeOfDay, formatWeekday } from './format.ts'
+import { formatDate, formatHourOfDay, formatMonth, formatPercent, formatTimeOfDay, formatWeekday } from './format.ts'
 import { locales } from './locales.ts'
 
 describe('formatting', () => {
@@ -25,6 +25,12 @@ describe('formatting', () => {
     // English and Arabic read the clock as before.
     expect(formatHourOfDay('en', '09:00')).toBe('9:00 AM')
     expect(formatHourOfDay('ar', '18:00')).toBe('6:00 م')
+  })
+
+  it('writes a date as each audience prints it: no comma before the Urdu year', () => {
+    expect(formatDate('en', '2025-01-08')).toBe('January 8, 2025')
+    expect(formatDate('ar', '2025-01-08')).toBe('8 يناير 2025')
+    expect(formatDate('ur', '2025-01-18')).toBe('18 جنوری 2025')
   })
 
   it('uses Western digits in every locale', () => {

@@ -60,9 +60,14 @@ export function formatMonth(locale: Locale, yyyymm: string): string {
   )
 }
 
-/** 'January 8, 2025', '8 يناير 2025', '8 جنوری، 2025' from '2025-01-08' (Western digits). */
+/**
+ * 'January 8, 2025', '8 يناير 2025', '8 جنوری 2025' from '2025-01-08' (Western digits). CLDR puts
+ * a comma before the Urdu year ('8 جنوری، 2025') that Pakistani print does not (the Urdu reviewer,
+ * round 5).
+ */
 export function formatDate(locale: Locale, isoDate: string): string {
-  return new Intl.DateTimeFormat(localeInfo[locale].intl, { dateStyle: 'long', timeZone: 'UTC' }).format(
+  const date = new Intl.DateTimeFormat(localeInfo[locale].intl, { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(`${isoDate}T00:00:00Z`),
   )
+  return locale === 'ur' ? date.replace('، ', ' ') : date
 }
