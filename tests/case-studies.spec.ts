@@ -4,6 +4,7 @@ import { featuredCaseStudy, featuredClient } from '#config/featuredProject.ts'
 import { portfolioProjects } from '#config/portfolioProjects.ts'
 import { caseStudyProjects, screenIn } from '#features/portfolio/caseStudyPaths.ts'
 import { similarProjects } from '#features/portfolio/similarProjects.ts'
+import { cropWidths, expectCropLoaded, featuredFileAt } from './support/screenCrop.ts'
 import { locales, localizePath, siteOrigin, translations } from './support/site.ts'
 
 const pathOf = (slug: string, locale: (typeof locales)[number]) => localizePath(`/portfolio/${slug}`, locale)
@@ -53,9 +54,15 @@ for (const locale of locales) {
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(name(project.id))
         const screen = page.getByRole('img', { name: t(`caseStudies:projects.${project.id}.alt` as never) })
         await expectScreenLoaded(screen)
-        // A tap on the screen opens its largest file, where a phone can zoom into the screen's text.
+        // A tap on the screen opens its largest file, where a phone can zoom into the screen's text;
+        // the line under the picture says so before the tap leaves the page for a bare image.
         const fullSize = page.getByRole('link', { name: t('caseStudies:page.fullSize') })
         await expect(fullSize.getByRole('img')).toHaveAccessibleName((await screen.getAttribute('alt')) ?? '')
+        const label = fullSize.getByText(t('caseStudies:page.fullSize'), { exact: true })
+        await expect(label).toBeVisible()
+        expect((await label.boundingBox())?.y).toBeGreaterThan(
+          ((await screen.boundingBox())?.y ?? 0) + ((await screen.boundingBox())?.height ?? 0),
+        )
         // The featured platform's storefront is the one of the page's language.
         expect(await fullSize.getAttribute('href')).toMatch(
           new RegExp(`/images/screens/${screenIn(project, locale).name}-1200\\.webp$`),
@@ -94,6 +101,20 @@ for (const locale of locales) {
         await expect(similar.first()).toContainText(t(`portfolio:categories.${expected[0]?.category}` as never))
         // The closing call to action.
         await expect(page.getByRole('region', { name: t('home:cta.heading') })).toBeVisible()
+      })
+    }
+
+    // The featured storefront's case study: on a phone its picture is the product panel on a
+    // phone, readable there (the laptop's screen shrank its prices to 3-5 px); on a desktop the
+    // laptop's screen. Eager, as the picture right under the heading always was.
+    for (const { crop, ...viewport } of cropWidths) {
+      test(`at ${viewport.width} px the Hearth & Loom picture is its storefront's ${crop} crop`, async ({ page }) => {
+        await page.setViewportSize(viewport)
+        await page.goto(pathOf(featuredCaseStudy.slug, locale))
+        const screen = page.getByRole('img', { name: t('caseStudies:projects.hearthAndLoom.alt'), exact: true })
+        await expect(screen).toHaveAttribute('loading', 'eager')
+        await expectCropLoaded(screen, featuredFileAt(locale, crop), crop)
+        await expect(page.getByText(t('caseStudies:page.fullSize'), { exact: true })).toBeVisible()
       })
     }
 

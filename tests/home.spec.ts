@@ -5,6 +5,7 @@ import { getOffice } from '#config/offices.ts'
 import { portfolioProjects } from '#config/portfolioProjects.ts'
 import { sisterProducts } from '#config/products.ts'
 import { heroScreenShapes, heroScreens } from '../pages/index/heroScreens.ts'
+import { cropWidths, expectCropLoaded, featuredFileAt } from './support/screenCrop.ts'
 import { locales, localizePath, translations } from './support/site.ts'
 
 for (const locale of locales) {
@@ -274,12 +275,31 @@ for (const locale of locales) {
       )
       await expect(screen).toHaveAttribute('width', /^\d+$/)
       await expect(screen).toHaveAttribute('height', /^\d+$/)
+      // The phone crop's two sources first, for screens below 600 px, then the wide screen's.
       const sources = featured.locator('picture source')
-      await expect(sources).toHaveCount(2)
+      await expect(sources).toHaveCount(4)
+      await expect(sources.first()).toHaveAttribute('media', '(max-width: 599px)')
       await expect(sources.first()).toHaveAttribute('type', 'image/avif')
-      await expect(sources.first()).toHaveAttribute('srcset', new RegExp(`${file}-480\\.avif 480w`))
+      await expect(sources.first()).toHaveAttribute('srcset', new RegExp(`${file}-phone-480\\.avif 480w`))
+      await expect(sources.nth(2)).not.toHaveAttribute('media', /./)
+      await expect(sources.nth(2)).toHaveAttribute('type', 'image/avif')
+      await expect(sources.nth(2)).toHaveAttribute('srcset', new RegExp(`${file}-480\\.avif 480w`))
       // The platform, its figures and the way to the portfolio stay as the specification has them.
       await expect(featured.getByRole('definition')).toHaveText([/150/, /40/, /99\.9/, /24\/7/])
     })
+
+    // At 390 px the laptop's screen shrank the storefront's prices to 3-5 px (the reviewer, round 5):
+    // a phone gets the product panel on a phone, a desktop the laptop's screen.
+    for (const { crop, ...viewport } of cropWidths) {
+      test(`at ${viewport.width} px the featured picture is the storefront's ${crop} crop, described`, async ({
+        page,
+      }) => {
+        await page.setViewportSize(viewport)
+        await page.goto(path('/'))
+        const featured = page.getByRole('region', { name: t('home:featured.heading') })
+        const screen = featured.getByRole('img', { name: t('caseStudies:projects.hearthAndLoom.alt'), exact: true })
+        await expectCropLoaded(screen, featuredFileAt(locale, crop), crop)
+      })
+    }
   })
 }

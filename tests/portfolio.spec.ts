@@ -8,6 +8,7 @@ import {
 } from '#config/portfolioProjects.ts'
 import { projectsFor } from '#features/portfolio/projectsFor.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
+import { cropWidths, expectCropLoaded, featuredFileAt } from './support/screenCrop.ts'
 import { locales, localizePath, translations } from './support/site.ts'
 
 /** The picture's file arrived and was decoded, as AVIF or WebP. */
@@ -374,6 +375,17 @@ for (const locale of locales) {
       await expect(page.getByRole('dialog')).toBeVisible()
       await expectNoAxeViolations(page)
     })
+
+    // The featured section is Home's: on a phone the storefront's phone crop, on a desktop the laptop's screen.
+    for (const { crop, ...viewport } of cropWidths) {
+      test(`at ${viewport.width} px the featured picture is the storefront's ${crop} crop`, async ({ page }) => {
+        await page.setViewportSize(viewport)
+        await page.goto(path)
+        const featured = page.getByRole('region', { name: t('home:featured.heading') })
+        const screen = featured.getByRole('img', { name: screenAlt(featuredCaseStudy.id), exact: true })
+        await expectCropLoaded(screen, featuredFileAt(locale, crop), crop)
+      })
+    }
 
     test('the featured project below the grid leads to its own case study, which is not a card', async ({ page }) => {
       await page.goto(path)

@@ -7,7 +7,9 @@ import { cushions, lamp, rug, throwFolded, throwOnBed, throwOnChair, vase } from
 
 const n = (value: string) => `<span class="num">${value}</span>`
 
-interface Storefront {
+/** One market's storefront: its words, prices, shops and ways to pay (drawn by storefront() on a
+ * laptop, and by featuredPhone.ts on a phone). */
+export interface Storefront {
   lang: 'en' | 'ar' | 'ur'
   /** Extra styles of the screen (the Urdu one needs Nastaliq's taller lines). */
   style?: string
@@ -57,7 +59,7 @@ function storefront(s: Storefront): string {
     .join('')}</div></div>`
 }
 
-export const featuredStore = storefront({
+const en: Storefront = {
   lang: 'en',
   nav: ['Living', 'Kitchen', 'Bedroom', 'Gifts'],
   search: 'Search',
@@ -86,9 +88,9 @@ export const featuredStore = storefront({
     { name: 'Wool cushions, pair', price: '£42' },
   ],
   review: '“Thick, soft and the colour is exactly as shown.”',
-})
+}
 
-export const featuredStoreAr = storefront({
+const ar: Storefront = {
   lang: 'ar',
   nav: ['المعيشة', 'المطبخ', 'غرف النوم', 'الهدايا'],
   search: 'ابحث في المتجر',
@@ -117,9 +119,9 @@ export const featuredStoreAr = storefront({
     { name: 'وسادتان من الصوف', price: `${n('199')} د.إ` },
   ],
   review: '«سميكة وناعمة، ولونها كما في الصورة تمامًا.»',
-})
+}
 
-export const featuredStoreUr = storefront({
+const ur: Storefront = {
   lang: 'ur',
   style: 'line-height:1.85',
   nav: ['بیٹھک', 'کچن', 'بیڈروم', 'تحائف'],
@@ -149,4 +151,11 @@ export const featuredStoreUr = storefront({
     { name: 'اونی کشن، جوڑا', price: n('Rs 14,500') },
   ],
   review: '«موٹا، نرم، اور رنگ بالکل تصویر جیسا۔»',
-})
+}
+
+/** Each market's storefront, by the language it is written in. */
+export const storefronts = { en, ar, ur } as const
+
+export const featuredStore = storefront(en)
+export const featuredStoreAr = storefront(ar)
+export const featuredStoreUr = storefront(ur)

@@ -1,5 +1,6 @@
 // `npm run screens`: draws every product screen (screens.ts, the home hero's closer crops in
-// heroScenes.ts, the products page's ToolHarbor screens in toolScreens.ts) with Chromium and
+// heroScenes.ts, the featured storefront's phone crops in featuredPhone.ts, the products page's
+// ToolHarbor screens in toolScreens.ts) with Chromium and
 // writes it, at each width of screenWidths, as AVIF and WebP under public/images/screens/ (the
 // outputs are committed; run again after changing a mock-up; `npm run screens -- <name> …` draws
 // only those). The PNG stays in memory only.
@@ -8,6 +9,7 @@ import { chromium } from '@playwright/test'
 import sharp from 'sharp'
 import { screenWidths } from '#config/portfolioProjects.ts'
 import { chromiumArgs, chromiumPath } from '#tooling/chromium.ts'
+import { featuredPhoneScenes } from './featuredPhone.ts'
 import { type Device, type SceneSize, scene, sceneDocument } from './frame.ts'
 import { heroScenes } from './heroScenes.ts'
 import { screens } from './screens.ts'
@@ -17,10 +19,12 @@ const outDir = 'public/images/screens'
 mkdirSync(outDir, { recursive: true })
 const only = process.argv.slice(2)
 const widest = Math.max(...screenWidths)
-// `css`: a scene's own styles on top of frame.ts's (the hero's crops, the tool screens' browser window).
+// `css`: a scene's own styles on top of frame.ts's (the hero's and the featured phone's crops, the
+// tool screens' browser window).
 const all: { name: string; size: SceneSize; devices: Device[]; css?: string }[] = [
   ...screens.map((screen) => ({ ...screen, size: scene })),
   ...heroScenes,
+  ...featuredPhoneScenes,
   ...toolScreens,
 ]
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { screenWidths } from '#config/portfolioProjects.ts'
-import { screenFile, screenSize, screenSrcSet } from './screenSources.ts'
+import { phoneCropSize, screenFile, screenSize, screenSrcSet } from './screenSources.ts'
 
 const screen = { name: 'perfume-store' }
 
@@ -14,5 +14,9 @@ describe('screen sources', () => {
 
   it('reserves the 16:10 space of the widest file', () => {
     expect(screenSize).toEqual({ width: 1200, height: 750 })
+  })
+
+  it('reserves the 5:7 space of a phone crop’s widest file', () => {
+    expect(phoneCropSize).toEqual({ width: 1200, height: 1680 })
   })
 })

@@ -18,12 +18,13 @@ export const featuredClient = 'Hearth & Loom'
  * reader sees the storefront in their language (the UK one in English with pounds, the UAE one in
  * Arabic with dirhams, right to left, the Pakistan one in Urdu with rupees), and the text says
  * they are the same brand's. The alt texts are caseStudies:projects.hearthAndLoom.alt in each
- * language, on Home and on the case study alike.
+ * language, on Home and on the case study alike; they describe what the laptop's screen and the
+ * phone crop (`phone`: the product panel, on a phone) both show.
  */
 export const featuredProjectScreens = {
-  en: { name: 'featured-store' },
-  ar: { name: 'featured-store-ar' },
-  ur: { name: 'featured-store-ur' },
+  en: { name: 'featured-store', phone: 'featured-store-phone' },
+  ar: { name: 'featured-store-ar', phone: 'featured-store-ar-phone' },
+  ur: { name: 'featured-store-ur', phone: 'featured-store-ur-phone' },
 } as const satisfies Record<string, ProductScreen>
 
 /**

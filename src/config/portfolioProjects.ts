@@ -26,11 +26,23 @@ export interface ProjectMetric {
  */
 export interface ProductScreen {
   name: string
+  /**
+   * The name of its portrait crop for phones, where it has one (files named as the screen's): a
+   * whole scene at 1280 px shrinks its text to 3-5 px on a 390 px phone, so there, below 600 px,
+   * the pictures that show it large (the featured section, its case study) show this instead.
+   */
+  phone?: string
 }
 
 /** The widths every screen is written at; all share the 16:10 frame of screenAspect. */
 export const screenWidths = [480, 800, 1200] as const
 export const screenAspect = { width: 16, height: 10 } as const
+
+/**
+ * A phone crop's scene, in CSS pixels: shown about 358 px wide on a 390 px phone, its smallest
+ * text (11 px) stays 9.8 px on screen. The pictures reserve its 5:7 box below 600 px.
+ */
+export const phoneCropScene = { width: 400, height: 560 } as const
 
 /** What a part of the stack does; its label is caseStudies:stackRoles.<role>. */
 export type StackRole =

@@ -33,11 +33,13 @@ export function FeaturedProject({ portfolioLink = true }: { portfolioLink?: bool
       </Typography>
       {/* As wide as the figures under it: both span the content's width. Not a link of its own:
           a second Tab stop to the same page as the button below, and on a phone, focused, the tall
-          picture slid under the action bar. */}
+          picture slid under the action bar. Below 600 px, the storefront's phone crop: the laptop's
+          screen would shrink its prices to 3-5 px there. */}
       <ScreenPicture
         screen={screenIn(featuredCaseStudy, locale)}
         alt={caseText('alt')}
         sizes="(min-width: 1200px) 1152px, 94vw"
+        phoneCrop
         sx={{ mb: 5, borderRadius: 3, overflow: 'hidden', boxShadow: '0 16px 40px rgba(15, 23, 42, 0.12)' }}
       />
       <FeaturedFigures />

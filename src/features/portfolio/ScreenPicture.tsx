@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box'
 import type { SxProps, Theme } from '@mui/material/styles'
-import { screenFile, screenSize, screenSrcSet } from '#components/screenSources.ts'
-import type { ProductScreen } from '#config/portfolioProjects.ts'
+import { phoneCropSize, screenFile, screenSize, screenSrcSet } from '#components/screenSources.ts'
+import { type ProductScreen, phoneCropScene } from '#config/portfolioProjects.ts'
 
 interface ScreenPictureProps {
   screen: ProductScreen
@@ -17,17 +17,46 @@ interface ScreenPictureProps {
    * 'later' (the default): when near the screen, after everything else.
    */
   load?: 'first' | 'near' | 'later'
+  /**
+   * Below 600 px, the screen's portrait phone crop instead, where it has one (ProductScreen.phone):
+   * for a picture as wide as the page, whose whole scene a phone would shrink past reading. Cards
+   * in a grid keep the wide screen, the same shape as their neighbours.
+   */
+  phoneCrop?: boolean
   sx?: SxProps<Theme>
 }
 
+/** Below MUI's `sm` breakpoint, where the box below takes the phone crop's shape. */
+const phoneMedia = '(max-width: 599px)'
+
 /**
- * A product screen as a responsive <picture>: AVIF, then WebP, each at three widths. Its width and
- * height attributes reserve the 16:10 space, so nothing moves when it arrives. Never preloaded:
- * the page's text stays what paints first.
+ * A product screen as a responsive <picture>: AVIF, then WebP, each at three widths (with a phone
+ * crop, its two sources first, for narrow screens). The width and height attributes (each
+ * source's own, for the phone crop) reserve its space, so nothing moves when it arrives. Never
+ * preloaded: the page's text stays what paints first.
  */
-export function ScreenPicture({ screen, alt, sizes, load = 'later', sx }: ScreenPictureProps) {
+export function ScreenPicture({ screen, alt, sizes, load = 'later', phoneCrop = false, sx }: ScreenPictureProps) {
+  const phone = phoneCrop && screen.phone ? { name: screen.phone } : undefined
   return (
     <Box component="picture" sx={[{ display: 'block' }, ...(Array.isArray(sx) ? sx : [sx])]}>
+      {phone && (
+        <>
+          <source
+            media={phoneMedia}
+            type="image/avif"
+            srcSet={screenSrcSet(phone, 'avif')}
+            sizes={sizes}
+            {...phoneCropSize}
+          />
+          <source
+            media={phoneMedia}
+            type="image/webp"
+            srcSet={screenSrcSet(phone, 'webp')}
+            sizes={sizes}
+            {...phoneCropSize}
+          />
+        </>
+      )}
       <source type="image/avif" srcSet={screenSrcSet(screen, 'avif')} sizes={sizes} />
       <source type="image/webp" srcSet={screenSrcSet(screen, 'webp')} sizes={sizes} />
       <Box
@@ -39,7 +68,13 @@ export function ScreenPicture({ screen, alt, sizes, load = 'later', sx }: Screen
         loading={load === 'first' ? 'eager' : 'lazy'}
         decoding="async"
         {...(load === 'later' ? { fetchPriority: 'low' as const } : {})}
-        sx={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '16 / 10', bgcolor: '#eef2f9' }}
+        sx={{
+          display: 'block',
+          width: '100%',
+          height: 'auto',
+          aspectRatio: phone ? { xs: `${phoneCropScene.width} / ${phoneCropScene.height}`, sm: '16 / 10' } : '16 / 10',
+          bgcolor: '#eef2f9',
+        }}
       />
     </Box>
   )
