@@ -32,12 +32,13 @@ function renderScreens(locale: Locale) {
 }
 
 describe('the hero’s product screen', () => {
-  it.each(locales)('in %s, has its caption under the picture, and the caption leads to the case study', (locale) => {
+  it.each(locales)('in %s, has its caption after the picture, and the caption leads to the case study', (locale) => {
     const { group, link } = renderScreens(locale)
     const project = portfolioProjects.find((candidate) => candidate.id === heroScreens[locale].project)
     expect(project).toBeDefined()
     if (project) expect(link.getAttribute('href')).toBe(localizePath(caseStudyPath(project), locale))
-    // The picture waits in its reserved box, which comes first; the label and the link follow it.
+    // The picture waits in its reserved box, which comes first in the page, so a screen reader reads
+    // the picture, then its caption, at every width (a phone only shows the caption above it).
     const box = group.querySelector('template[data-after-paint]')?.parentElement
     expect(box).toBeTruthy()
     expect(box?.compareDocumentPosition(link) ?? 0).toBe(Node.DOCUMENT_POSITION_FOLLOWING)

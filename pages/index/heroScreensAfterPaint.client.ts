@@ -8,12 +8,15 @@
  * (docs/decisions/0013-first-round-trip.md). Its box is reserved in the HTML, so nothing moves
  * when it arrives; without JavaScript a <noscript> copy shows it.
  *
- * Once the text has painted: a box wholly on the screen, beside the text (a laptop) or smaller
- * than the largest paint so far, gets its picture at once. Any other (under the text on a phone,
- * where the hero lays it out under the action bar or below the first screen, so the visitor never
- * sees it empty) gets it at the visitor's first scroll, tap or key, after which the browser no longer counts new paints as the largest; on a
- * phone the page then also does no more work while it loads (put in at once on /ur, where the box
- * peeks in, Lighthouse's runs scored 95-99 for blocking time; deferred, 100).
+ * Once the text has painted, a box the visitor can see gets its picture at once: wholly on the
+ * screen beside the text (a laptop), or any part of it on the screen while that part is smaller
+ * than the largest paint so far (a phone, where the box's top peeks out above the action bar under
+ * the caption, HeroScreens.tsx's heroPeek: it never stays an empty box in sight, and it never
+ * outgrows the text as the largest paint). A box below the first screen (a phone whose text fills
+ * it, a tablet, where the hero lays it out under the action bar) gets it at the visitor's first
+ * scroll, tap or key, after which the browser no longer counts new paints as the largest; the page
+ * then also does no more work while it loads (a box below /ur's first screen, put in at once,
+ * cost Lighthouse's runs 95-99 for blocking time; deferred, 100).
  */
 export function showHeroScreensAfterPaint(): void {
   const templates = [...document.querySelectorAll<HTMLTemplateElement>('template[data-after-paint]')]
@@ -40,11 +43,13 @@ export function showHeroScreensAfterPaint(): void {
       setTimeout(() => {
         for (const template of templates) {
           const box = template.parentElement
+          const seen = box ? visibleArea(box) : 0
           if (
             !measured ||
             !box ||
             interacted ||
-            (wholeOnScreen(box) && (besideTheText() || visibleArea(box) < largest))
+            (besideTheText() && wholeOnScreen(box)) ||
+            (seen > 0 && seen < largest)
           )
             reveal(template)
           else onFirstInput(() => reveal(template))
