@@ -1,4 +1,5 @@
 import { expect, type Page, type Request } from '@playwright/test'
+import { postalAddress } from '#components/contactInfo/postalAddress.ts'
 import { primaryOfficeByLocale } from '#components/contactInfo/primaryOffice.ts'
 import { company } from '#config/company.ts'
 import { callButtonOffices } from '#config/contactPage.ts'
@@ -500,6 +501,10 @@ for (const locale of locales) {
           .filter({ has: page.getByRole('heading', { name: t(`offices.${office.id}`) }) })
         await expect(card.getByRole('listitem')).toHaveCount(2)
         await expect(card).toContainText(office.timeZoneName)
+        // Arabic and Urdu readers also get the address as the post office and the footer write it.
+        const latin = card.getByText(postalAddress(office), { exact: true })
+        if (locale === 'en') await expect(latin).toHaveCount(0)
+        else await expect(latin).toHaveAttribute('dir', 'ltr')
       }
       // The specification's Pakistan and UAE, and London, so every reader finds their own office.
       expect([...callButtonOffices].sort()).toEqual(['pk', 'uae', 'uk'])

@@ -10,6 +10,7 @@ import { BusinessHours } from './BusinessHours.tsx'
 import { contactCardStyle } from './contactCardStyle.ts'
 import { mapUrl } from './mapUrl.ts'
 import { OfficeStatusLine } from './OfficeStatusLine.tsx'
+import { postalAddress } from './postalAddress.ts'
 import { officesFor } from './primaryOffice.ts'
 import { whatsappLinkProps } from './useWhatsApp.ts'
 import { whatsappUrl } from './whatsappUrl.ts'
@@ -64,6 +65,15 @@ export function OfficeList() {
                     {t(`offices.postal.${office.id}`)}
                     <VisuallyHidden> {t('offices.mapHint')}</VisuallyHidden>
                   </Link>
+                  {/* And as the post office, a courier and the footer's registered office write it:
+                      an Arabic reader found London's address in two forms (round-5 review). */}
+                  {locale !== 'en' && (
+                    <Typography variant="body2" color="text.secondary">
+                      <span lang="en" dir="ltr">
+                        {postalAddress(office)}
+                      </span>
+                    </Typography>
+                  )}
                 </dd>
               </div>
               <div>
