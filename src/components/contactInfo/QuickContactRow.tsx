@@ -3,6 +3,7 @@ import PhoneIcon from '@mui/icons-material/PhoneOutlined'
 import WhatsAppIcon from '@mui/icons-material/WhatsApp'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { mailboxes } from '#config/mailboxes.ts'
 import { getOffice, type OfficeId } from '#config/offices.ts'
@@ -53,41 +54,37 @@ export function QuickContactRow() {
         p: 0,
       }}
     >
-      <li>
-        <Button
-          fullWidth
-          variant="outlined"
-          startIcon={<PhoneIcon aria-hidden />}
-          sx={buttonSx}
-          href={`tel:${own.phoneE164}`}
-        >
-          {t('quickContact.callCity', { city: city(own.id) })}
-        </Button>
-      </li>
-      <li>
-        <Button
-          fullWidth
-          variant="outlined"
-          startIcon={<WhatsAppIcon aria-hidden />}
-          sx={buttonSx}
-          href={whatsapp.href}
-          {...whatsappLinkProps}
-        >
-          {t('whatsapp.shortCity', { city: city(whatsapp.office.id) })}
-        </Button>
-      </li>
-      <li>
-        <Button
-          fullWidth
-          variant="outlined"
-          startIcon={<EmailIcon aria-hidden />}
-          sx={buttonSx}
-          href={`mailto:${mailboxes.sales}`}
-          aria-label={t('quickContact.emailSales')}
-        >
-          {t('quickContact.email')}
-        </Button>
-      </li>
+      <QuickLink icon={<PhoneIcon aria-hidden />} href={`tel:${own.phoneE164}`}>
+        {t('quickContact.callCity', { city: city(own.id) })}
+      </QuickLink>
+      <QuickLink icon={<WhatsAppIcon aria-hidden />} href={whatsapp.href} {...whatsappLinkProps}>
+        {t('whatsapp.shortCity', { city: city(whatsapp.office.id) })}
+      </QuickLink>
+      <QuickLink
+        icon={<EmailIcon aria-hidden />}
+        href={`mailto:${mailboxes.sales}`}
+        aria-label={t('quickContact.emailSales')}
+      >
+        {t('quickContact.email')}
+      </QuickLink>
     </Box>
+  )
+}
+
+interface QuickLinkProps {
+  icon: ReactNode
+  children: ReactNode
+  href: string
+  rel?: string
+  'aria-label'?: string
+}
+
+function QuickLink({ icon, children, ...link }: QuickLinkProps) {
+  return (
+    <li>
+      <Button fullWidth variant="outlined" startIcon={icon} sx={buttonSx} {...link}>
+        {children}
+      </Button>
+    </li>
   )
 }
