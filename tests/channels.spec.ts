@@ -196,7 +196,7 @@ for (const locale of locales) {
         await page.goto(path('/services'))
         const banner = page.getByRole('banner')
         const whatsapp = banner.getByRole('link', {
-          name: names.whatsappHeader,
+          name: names.whatsappShort,
         })
         const call = banner.getByRole('link', {
           name: names.call,
@@ -239,7 +239,7 @@ for (const locale of locales) {
       await page.goto(path('/services'))
       await expect(actionBar(page)).toBeVisible()
       // One link of each on screen, the bar's: the header's wait in the closed menu.
-      await expect(page.getByRole('banner').getByRole('link', { name: names.whatsappHeader })).toBeHidden()
+      await expect(page.getByRole('banner').getByRole('link', { name: names.whatsappShort })).toBeHidden()
       for (const name of [names.whatsappShort, names.call]) {
         await expect(page.getByRole('banner').getByRole('link', { name })).toBeHidden()
         await expect(page.getByRole('link', { name, exact: true })).toHaveCount(1)
@@ -289,7 +289,7 @@ for (const locale of locales) {
       await toggle.click()
       const banner = page.getByRole('banner')
       const whatsapp = banner.getByRole('link', {
-        name: names.whatsappHeader,
+        name: names.whatsappShort,
       })
       const call = banner.getByRole('link', {
         name: names.call,

@@ -24,8 +24,6 @@ export function contactNames(locale: Locale) {
     /** Contact's quick row (and the rate-limit notice's): each names its city ("Call Lahore", "WhatsApp Dubai"). */
     quickRowCall: t('channels:quickContact.callCity', { city: city(own) }),
     quickRowWhatsApp: t('channels:whatsapp.shortCity', { city: city(whatsapp) }).replaceAll('\u00a0', ' '),
-    /** The header's WhatsApp (and its phone sheet's): the word, with the office in its name. */
-    whatsappHeader: t('channels:whatsapp.shortWithOffice', { city: city(whatsapp) }),
     whatsappChat: ownWhatsApp
       ? t('channels:whatsapp.chatWithOffice', { city: city(whatsapp) })
       : t('channels:whatsapp.chatCity', { city: city(whatsapp) }),

@@ -9,7 +9,7 @@ import { useWhatsApp, whatsappLinkProps } from './useWhatsApp.ts'
  * ('Call', 'WhatsApp') and an accessible name that starts with it and names the office (or, where
  * WhatsApp goes to another office, a label that names its city).
  */
-export function usePrimaryContacts({ cityOnWhatsApp = true } = {}) {
+export function usePrimaryContacts() {
   const { t } = useTranslation('channels')
   const { locale } = usePageContext()
   const office = getOffice(primaryOfficeByLocale[locale])
@@ -22,6 +22,6 @@ export function usePrimaryContacts({ cityOnWhatsApp = true } = {}) {
       label: t('quickContact.call'),
       'aria-label': t('quickContact.callOffice', { city: t(`offices.city.${office.id}`) }),
     },
-    whatsapp: { href: whatsapp.href, ...whatsappLinkProps, ...(cityOnWhatsApp ? whatsapp.short : whatsapp.word) },
+    whatsapp: { href: whatsapp.href, ...whatsappLinkProps, ...whatsapp.short },
   }
 }

@@ -25,13 +25,11 @@ export function useWhatsApp() {
       office.whatsapp.e164,
       t('whatsapp.message', { company: company.name, applyPostProcessor: false }),
     ),
-    /** For icon-and-word links (the action bar, Contact's quick row). */
-    short: own ? word : { label: t('whatsapp.shortCity', { city }) },
     /**
-     * The header's, where a tablet's row has no room for a city: the word alone, and a name that
-     * says which office (the bar, the band and Contact show the city on a phone and beside it).
+     * For icon-and-word links (the action bar, the header): the city on the button where it is
+     * not the reader's own office (a UK buyer read a bare 'WhatsApp' in the header, round 6).
      */
-    word,
+    short: own ? word : { label: t('whatsapp.shortCity', { city }) },
     /** For full buttons (the closing band, the sent panel). */
     chat: own
       ? { label: t('whatsapp.chat'), 'aria-label': t('whatsapp.chatWithOffice', { city }) }

@@ -84,12 +84,12 @@ function CallLabel({ label, number, inHeader }: { label: string; number: string;
  * over a short label: the phone action bar, and without the quote (the header has its own quote
  * button) the header's menu (the end of the phone sheet). Beside the quote button from a tablet
  * up, Call shows the office's number (a UK buyer on a laptop reads it, round-4 English review)
- * over WhatsApp, which says its office in its name only.
+ * over WhatsApp, which names its office's city where it is not the reader's own (English: Dubai).
  */
 export function ContactActionLinks({ inHeader = false }: { inHeader?: boolean }) {
   const { t } = useTranslation('channels')
   const localize = useLocalize()
-  const { call, whatsapp, number } = usePrimaryContacts({ cityOnWhatsApp: !inHeader })
+  const { call, whatsapp, number } = usePrimaryContacts()
   const { label: callLabel, ...callLink } = call
   const { label: whatsappLabel, ...whatsappLink } = whatsapp
   return (
