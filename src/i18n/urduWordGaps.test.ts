@@ -3,9 +3,9 @@ import { urduWordGaps } from './urduWordGaps.ts'
 
 describe('Urdu word gaps', () => {
   it('widens the gap Nastaliq closes: any word before an initial پ', () => {
-    expect(urduWordGaps('ہم ہر پیغام کا جواب')).toBe('ہم ہر\u00a0 پیغام کا جواب')
-    expect(urduWordGaps('ہوم پیج')).toBe('ہوم\u00a0 پیج')
-    expect(urduWordGaps('واٹس\u00a0ایپ پر پیغام')).toBe('واٹس\u00a0ایپ\u00a0 پر\u00a0 پیغام')
+    expect(urduWordGaps('ہم ہر پیغام کا جواب')).toBe('ہم ہر\u2009 پیغام کا جواب')
+    expect(urduWordGaps('ہوم پیج')).toBe('ہوم\u2009 پیج')
+    expect(urduWordGaps('واٹس\u00a0ایپ پر پیغام')).toBe('واٹس\u00a0ایپ\u2009 پر\u2009 پیغام')
   })
 
   it('leaves every other gap, and Latin text, as it is', () => {

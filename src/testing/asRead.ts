@@ -1,5 +1,5 @@
 /**
  * A translation as a test finds it on the page: the DOM's text and accessible names collapse the
- * no-break space Urdu's typesetting adds before a space (src/i18n/urduWordGaps.ts) into that space.
+ * thin space Urdu's typesetting adds before a space (src/i18n/urduWordGaps.ts) into that space.
  */
-export const asRead = (text: string) => text.replaceAll('\u00a0 ', ' ')
+export const asRead = (text: string) => text.replaceAll('\u2009 ', ' ')

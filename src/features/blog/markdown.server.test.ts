@@ -52,7 +52,7 @@ describe('left-to-right runs in a right-to-left article', () => {
 
   it('spaces an Urdu article as Nastaliq needs, inside its elements too', () => {
     expect(renderMarkdown('ہم ہر پیغام کا **جواب دیتے ہیں**۔', labels, 'ur')).toBe(
-      '<p>ہم ہر\u00a0 پیغام کا <strong>جواب دیتے ہیں</strong>۔</p>',
+      '<p>ہم ہر\u2009 پیغام کا <strong>جواب دیتے ہیں</strong>۔</p>',
     )
   })
 })
