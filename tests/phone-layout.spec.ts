@@ -123,8 +123,10 @@ for (const locale of locales) {
       for (const height of heights) expect(height).toBeLessThan(locale === 'ur' ? 100 : 80)
     })
 
-    test('a case study’s breadcrumb never starts a line with its separator', async ({ page }) => {
-      // The longest project name wraps the trail on a phone.
+    test('a case study’s breadcrumb leads to the portfolio, without repeating the heading’s long name', async ({
+      page,
+    }) => {
+      // The longest project name filled the first screen twice, in the trail and in the heading.
       const project = portfolioProjects.reduce((longest, candidate) =>
         String(t(`portfolio:projectTexts.${candidate.id}.name` as never)).length >
         String(t(`portfolio:projectTexts.${longest.id}.name` as never)).length
@@ -134,14 +136,17 @@ for (const locale of locales) {
       await page.goto(path(`/portfolio/${project.slug}`))
       const trail = page.getByRole('navigation', { name: t('caseStudies:page.breadcrumb') })
       const items = trail.getByRole('listitem')
-      await expect(items).toHaveCount(3)
-      // Every item but the last ends with the separator; the last has none before it.
-      for (const index of [0, 1]) {
-        const after = await items.nth(index).evaluate((element) => getComputedStyle(element, '::after').content)
-        expect(after).toBe('"/"')
-      }
-      const before = await items.nth(2).evaluate((element) => getComputedStyle(element, '::before').content)
-      expect(before).toBe('none')
+      await expect(items).toHaveCount(2)
+      await expect(items.last().getByRole('link')).toHaveAttribute('href', path('/portfolio'))
+      await expect(trail.getByText(String(t(`portfolio:projectTexts.${project.id}.name` as never)))).toBeHidden()
+      // A separator only between the two: none hangs after the last.
+      const after = (index: number) =>
+        items.nth(index).evaluate((element) => getComputedStyle(element, '::after').content)
+      expect(await after(0)).toBe('"/"')
+      expect(await after(1)).toBe('none')
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        String(t(`portfolio:projectTexts.${project.id}.name` as never)),
+      )
     })
 
     test('a category badge has room for the script’s letters', async ({ page }) => {

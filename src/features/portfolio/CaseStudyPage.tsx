@@ -73,7 +73,7 @@ export function CaseStudyPage({ project }: { project: PortfolioProject }) {
           <Box component="nav" aria-label={t('page.breadcrumb')} sx={{ mb: 3 }}>
             <Box
               component="ol"
-              sx={{
+              sx={(theme) => ({
                 listStyle: 'none',
                 m: 0,
                 p: 0,
@@ -83,7 +83,14 @@ export function CaseStudyPage({ project }: { project: PortfolioProject }) {
                 // Each separator ends the item before it, so a wrapped trail never starts a line
                 // with '/' (in both directions: the item's end is its reading end).
                 '& li:not(:last-child)::after': { content: '"/"', color: 'text.secondary', marginInlineStart: 1 },
-              }}
+                // On a phone the trail stops at the portfolio: the project's long name, repeated
+                // just above the same name as the heading, filled the first screen twice (the Urdu
+                // reviewer, round 6). The heading names the page.
+                [theme.breakpoints.down('sm')]: {
+                  '& li:last-child': { display: 'none' },
+                  '& li:nth-last-child(2)::after': { content: 'none' },
+                },
+              })}
             >
               <li>
                 <Link href={localize('/')}>{tCommon('nav.home')}</Link>
