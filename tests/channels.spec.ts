@@ -209,7 +209,13 @@ for (const locale of locales) {
         // may ring nothing) over WhatsApp, labelled in the page's language.
         await expect(call).toHaveText(own.phoneDisplay, { useInnerText: true })
         await expect(call.getByText(own.phoneDisplay)).toHaveAttribute('dir', 'ltr')
-        await expect(whatsapp).toHaveText(t('channels:whatsapp.short'))
+        // Where it goes to another office (English: Dubai), its label says which.
+        const ownWhatsApp = whatsappOfficeFor(locale).id === own.id
+        await expect(whatsapp).toHaveText(
+          ownWhatsApp
+            ? t('channels:whatsapp.short')
+            : t('channels:whatsapp.shortCity', { city: t(`channels:offices.city.${whatsappOfficeFor(locale).id}`) }),
+        )
         const [callBox, whatsappBox] = [await call.boundingBox(), await whatsapp.boundingBox()]
         expect(whatsappBox?.y ?? 0).toBeGreaterThanOrEqual((callBox?.y ?? 0) + (callBox?.height ?? 0) - 0.5)
         const quote = await banner.getByRole('link', { name: t('nav.getQuote') }).boundingBox()
@@ -278,6 +284,20 @@ for (const locale of locales) {
       await expect(actionBar(page)).toBeVisible()
       // Home's phone layout with its bar: accessibility.spec.ts checks pages at desktop width.
       await expectNoAxeViolations(page)
+    })
+
+    test('the phone bar steps aside while the visitor types in Contact’s form, and comes back after', async ({
+      page,
+    }) => {
+      await page.setViewportSize(phone)
+      await page.goto(path('/contact'))
+      const message = page.getByRole('textbox', { name: t('contact:form.fields.message.label') })
+      await message.scrollIntoViewIfNeeded()
+      await expect(actionBar(page)).toBeVisible()
+      await message.focus()
+      await expect(actionBar(page)).toBeHidden()
+      await message.blur()
+      await expect(actionBar(page)).toBeVisible()
     })
 
     test('the phone menu is a full-width sheet that keeps the focus and ends with Call and WhatsApp', async ({
