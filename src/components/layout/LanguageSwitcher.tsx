@@ -19,7 +19,9 @@ export function LanguageSwitcher() {
     <Box
       component="ul"
       aria-label={t('language.switcherLabel')}
-      sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', gap: 0.5, flexWrap: 'wrap' }}
+      // The names on one baseline: each script's face sits its letters at another height in the
+      // line, and 'اردو' stood lower than 'English' and 'العربية' (reviewers, rounds 5 and 6).
+      sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', alignItems: 'baseline', gap: 0.5, flexWrap: 'wrap' }}
     >
       {locales.map((target) => (
         <li key={target}>
