@@ -34,9 +34,9 @@ function labelAboveOutline(theme: Theme): SystemStyleObject<Theme> {
 }
 
 /**
- * What a visitor types, and the hint under it, in the script's own line height: at MUI's Latin
- * 1.44 and 1.66 the lines of an Urdu message collided as it was typed, and an input's box cut
- * Nastaliq's rising letters (the Urdu reviewer, round 6).
+ * What a visitor types in the script's own line height (the hint under it takes body text's): at
+ * MUI's Latin 1.44 and 1.66 the lines of an Urdu message collided as it was typed, and an input's
+ * box cut Nastaliq's rising letters (the Urdu reviewer, round 6).
  */
 function scriptLines(theme: Theme): SystemStyleObject<Theme> {
   const lineHeight = theme.typography.button.lineHeight
