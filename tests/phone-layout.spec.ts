@@ -140,10 +140,10 @@ for (const locale of locales) {
       await expect(items.last().getByRole('link')).toHaveAttribute('href', path('/portfolio'))
       await expect(trail.getByText(String(t(`portfolio:projectTexts.${project.id}.name` as never)))).toBeHidden()
       // A separator only between the two: none hangs after the last.
-      const after = (index: number) =>
+      const separatorAfter = (index: number) =>
         items.nth(index).evaluate((element) => getComputedStyle(element, '::after').content)
-      expect(await after(0)).toBe('"/"')
-      expect(await after(1)).toBe('none')
+      expect(await separatorAfter(0)).toBe('"/"')
+      expect(await separatorAfter(1)).toBe('none')
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
         String(t(`portfolio:projectTexts.${project.id}.name` as never)),
       )
