@@ -20,8 +20,10 @@ export default function Page() {
         intro={t('intro', { year: company.foundedYear })}
       />
       <Section id="mission" heading={t('mission.heading')}>
-        <Box sx={{ display: 'grid', gap: { xs: 4, md: 8 }, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' } }}>
-          <div>
+        {/* The facts run in a row under the mission, not in a column beside it: beside it they ran
+            200 px below the text and left a blank half (English and Arabic reviewers, round 6). */}
+        <Box sx={{ display: 'grid', gap: { xs: 4, md: 5 } }}>
+          <Box sx={{ maxWidth: 880 }}>
             {/* A lead in the text's own colour under a rule of the brand's: set in the links' blue,
                 the whole paragraph read as one long link. */}
             <Typography
@@ -38,7 +40,7 @@ export default function Page() {
               {t('mission.text')}
             </Typography>
             <Typography color="text.secondary">{t('mission.detail')}</Typography>
-          </div>
+          </Box>
           <CompanyFacts />
         </Box>
       </Section>

@@ -15,6 +15,9 @@ import { useWhatsApp, whatsappLinkProps } from './useWhatsApp.ts'
 // room for both side by side, and 'WhatsApp Dubai' lost its last letter (round-5 English review).
 const buttonSx = {
   minHeight: 48,
+  // As tall as the row's tallest: a label on two lines beside two on one made the row look broken
+  // (English reviewer, round 6).
+  height: '100%',
   px: 1,
   whiteSpace: { xs: 'normal', sm: 'nowrap' },
   textAlign: 'center',
@@ -48,6 +51,7 @@ export function QuickContactRow() {
         // Three equal, separate links: one filled beside two outlined, close together, read as a
         // tab set with Call chosen (round-4 English review).
         gap: 1.5,
+        '& > li': { display: 'flex' },
         listStyle: 'none',
         m: 0,
         mb: 4,

@@ -26,7 +26,7 @@ export function CompanyFacts() {
       figures={facts}
       // On a phone, one compact row per fact: three boxes side by side grew tall and mostly
       // empty once a label ('مکمل شدہ پروجیکٹس') wrapped.
-      columns={{ xs: '1fr', sm: 'repeat(3, 1fr)', md: '1fr' }}
+      columns={{ xs: '1fr', sm: 'repeat(3, 1fr)' }}
       arrangement={{ xs: 'row', sm: 'stacked' }}
       gap={{ xs: 1, sm: 2 }}
       padding={{ xs: 1.5, sm: 2, md: 3 }}

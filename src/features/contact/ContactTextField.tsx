@@ -5,6 +5,7 @@ import OutlinedInput from '@mui/material/OutlinedInput'
 import { type Theme, useTheme } from '@mui/material/styles'
 import type { SystemStyleObject } from '@mui/system'
 import type { FocusEvent, FormEvent } from 'react'
+import { atLeastCaption } from '#components/theme/atLeastCaption.ts'
 import { type ContactField, contactLimits } from './contactSchema.ts'
 import { useFormTranslator } from './FormTranslatorContext.tsx'
 import { errorText } from './formStrings.ts'
@@ -111,9 +112,14 @@ export function ContactTextField(props: {
         onBlur={props.onBlur}
         slotProps={{ input: { maxLength, dir, 'aria-describedby': `${id}-helper-text` } }}
       />
+      {/* Hints and errors at 14 px at least: MUI's 12 px caption was the smallest text on the
+          page, in the place a visitor reads most closely (English reviewer, round 6). */}
       <FormHelperText
         id={`${id}-helper-text`}
-        sx={labelAbove ? { lineHeight: theme.typography.body2.lineHeight } : undefined}
+        sx={[
+          { fontSize: atLeastCaption('0.875rem')(theme) },
+          labelAbove && { lineHeight: theme.typography.body2.lineHeight },
+        ]}
       >
         {error ? errorText(t, error) : t(`fields.${field}.hint`)}
       </FormHelperText>

@@ -41,7 +41,9 @@ export function ReplyPilotFeature() {
           display: 'grid',
           gap: { xs: 4, md: 8 },
           gridTemplateColumns: { md: 'minmax(0, 1fr) minmax(0, 420px)' },
-          alignItems: 'center',
+          // Top-aligned: centred against the taller chat, the text column opened an empty band
+          // above "What It Automates" (English reviewer, round 6).
+          alignItems: 'start',
           '& .automations': {
             listStyle: 'none',
             m: 0,
