@@ -24,15 +24,17 @@ export function ServiceWork({ serviceId, work }: { serviceId: string; work: Work
   const headingId = `${serviceId}-work`
   return (
     <Box sx={{ mt: 3, pt: 3, borderTop: 1, borderColor: 'divider' }}>
-      <Typography id={headingId} variant="subhead" sx={{ mb: 1.5 }}>
-        {t('work.heading')}
-      </Typography>
-      <Typography sx={{ display: 'flex', gap: 1.25, mb: 1.5 }}>
+      {/* The timeline first, then the projects under their own heading: under "Recent Projects"
+          the timeline read as one of them (English reviewer, round 6). */}
+      <Typography sx={{ display: 'flex', gap: 1.25, mb: 2.5 }}>
         {/* One line tall, so the clock sits on the first line whatever the script's line height. */}
         <Box component="span" sx={{ display: 'flex', alignItems: 'center', height: '1lh', flexShrink: 0 }}>
           <ScheduleIcon aria-hidden color="secondary" fontSize="small" />
         </Box>
         <span>{serviceTimeline(t, work)}</span>
+      </Typography>
+      <Typography id={headingId} variant="subhead" sx={{ mb: 1.5 }}>
+        {t('work.heading')}
       </Typography>
       <Box
         component="ul"
