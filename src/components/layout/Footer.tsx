@@ -30,7 +30,9 @@ function Column({ heading, children }: { heading: string; children: ReactNode })
   )
 }
 
-function LinkList({ links }: { links: { href: string; label: string }[] }) {
+type Links = { href: string; label: string }[]
+
+function LinkList({ links }: { links: Links }) {
   return (
     <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
       {links.map(({ href, label }) => (
@@ -47,10 +49,12 @@ function LinkList({ links }: { links: { href: string; label: string }[] }) {
 /**
  * A titled link list. On a phone it is a disclosure, closed until tapped: the header's menu
  * already lists these pages, and seven open links of 44 px each took a third of a screen.
- * From `sm` up it shows as a heading over an open list (see `linkGroupSx`).
+ * From `sm` up it shows as a heading over an open list (see `linkGroupSx`). Pages the header's
+ * menu does not list (`shown`) stay outside the disclosure, so a phone shows them: the blog was
+ * found only by opening "Quick Links" (English reviewer, round 6).
  */
-function LinkGroup({ heading, links }: { heading: string; links: { href: string; label: string }[] }) {
-  return (
+function LinkGroup({ heading, links, shown = [] }: { heading: string; links: Links; shown?: Links }) {
+  const disclosure = (
     <details>
       <summary>
         <Typography component="h2" variant="h6" sx={{ color: '#fff', mb: 1.5 }}>
@@ -59,6 +63,15 @@ function LinkGroup({ heading, links }: { heading: string; links: { href: string;
       </summary>
       <LinkList links={links} />
     </details>
+  )
+  if (shown.length === 0) return disclosure
+  return (
+    <div>
+      {disclosure}
+      <Box sx={{ mt: 1 }}>
+        <LinkList links={shown} />
+      </Box>
+    </div>
   )
 }
 
@@ -97,10 +110,8 @@ export function Footer() {
   const { t: tChannels } = useTranslation('channels')
   const localize = useLocalize()
   const year = new Date().getFullYear()
-  const quickLinks = [...primaryNavigation, ...footerOnlyNavigation].map(({ key, path }) => ({
-    href: localize(path),
-    label: t(`nav.${key}`),
-  }))
+  const navLinks = (items: readonly (typeof primaryNavigation | typeof footerOnlyNavigation)[number][]) =>
+    items.map(({ key, path }) => ({ href: localize(path), label: t(`nav.${key}`) }))
   const legalLinks = legalNavigation.map(({ key, path }) => ({ href: localize(path), label: t(`footer.${key}`) }))
 
   return (
@@ -208,7 +219,11 @@ export function Footer() {
               ...linkGroupSx(theme),
             })}
           >
-            <LinkGroup heading={t('footer.quickLinks')} links={quickLinks} />
+            <LinkGroup
+              heading={t('footer.quickLinks')}
+              links={navLinks(primaryNavigation)}
+              shown={navLinks(footerOnlyNavigation)}
+            />
             <LinkGroup heading={t('footer.legal')} links={legalLinks} />
           </Box>
           <Column heading={t('footer.contactHeading')}>
