@@ -41,6 +41,23 @@ for (const locale of locales) {
       )
     })
 
+    test('each service card leads to that service on the Services page, from a tap anywhere on it', async ({
+      page,
+    }) => {
+      const services = page.getByRole('region', { name: t('home:services.heading') })
+      for (const id of ['web', 'software', 'pos', 'wordpress', 'shopify']) {
+        const heading = services.getByRole('heading', { name: t(`home:services.${id}.title` as never) })
+        await expect(heading.getByRole('link')).toHaveAttribute('href', `${path('/services')}#${id}`)
+      }
+      const pos = services.getByRole('listitem').filter({ hasText: t('home:services.pos.title') })
+      const box = await pos.boundingBox()
+      if (!box) throw new Error('the POS card has no box')
+      // Its last line, the description's, far from the title's own text.
+      await pos.click({ position: { x: box.width / 2, y: box.height - 16 } })
+      await expect(page).toHaveURL(new RegExp(`${path('/services')}#pos$`))
+      await expect(page.getByRole('article', { name: t('home:services.pos.title') })).toBeInViewport()
+    })
+
     test('links both products to their own sites in a new tab', async ({ page }) => {
       const products = page.getByRole('region', { name: t('home:products.heading') })
       await expect(products.getByRole('listitem')).toHaveCount(2)
