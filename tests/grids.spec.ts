@@ -8,10 +8,10 @@ const widths = [390, 768, 1280] as const
 
 /**
  * Runs in the page. A card grid is a list laid out in columns (display grid, or flex that wraps)
- * whose items each hold a heading: a card. Its visible items are put in rows by their top edge.
- * The widest row's item count is the grid's columns. An "empty cell" is room for a card left at
- * one end of a row: a full row must span the list from edge to edge, and a shorter row (the last
- * one) must be centred, the space before its first card equal to the space after its last
+ * whose items each hold a heading (a card), or a list of tiles (the products' tools, data-tiles).
+ * Its visible items are put in rows by their top edge. An "empty cell" is room for a card left at
+ * one end of a row: every row but the last must span the list from edge to edge, and the last (or
+ * only) one must be centred, the space before its first card equal to the space after its last
  * (within 2 px). Returns what is wrong, e.g. "Services: row 2 of 2 cards leaves 380 px at its end".
  */
 function emptyCells(): { grids: number; problems: string[] } {
@@ -20,7 +20,8 @@ function emptyCells(): { grids: number; problems: string[] } {
     const style = getComputedStyle(list)
     const columns = style.display === 'grid' || (style.display === 'flex' && style.flexWrap === 'wrap')
     const items = [...list.children].filter((item) => item.tagName === 'LI' && item.getClientRects().length > 0)
-    return columns && items.length > 1 && items.every((item) => item.querySelector('h2, h3, h4'))
+    const cards = items.every((item) => item.querySelector('h2, h3, h4')) || list.hasAttribute('data-tiles')
+    return columns && items.length > 1 && cards
   })
   for (const list of lists) {
     const name =
@@ -39,14 +40,14 @@ function emptyCells(): { grids: number; problems: string[] } {
       const top = [...rows.keys()].find((rowTop) => Math.abs(rowTop - rect.top) <= 1) ?? rect.top
       rows.set(top, [...(rows.get(top) ?? []), rect])
     }
-    const columns = Math.max(...[...rows.values()].map((row) => row.length))
     ;[...rows.values()].forEach((row, index) => {
       const before = Math.min(...row.map((rect) => rect.left)) - left
       const after = right - Math.max(...row.map((rect) => rect.right))
       const where = `${name}: row ${index + 1} of ${row.length} cards`
-      if (row.length === columns && (before > 2 || after > 2))
+      const last = index === rows.size - 1
+      if (!last && (before > 2 || after > 2))
         problems.push(`${where} leaves ${Math.round(before)} px before and ${Math.round(after)} px after`)
-      if (row.length < columns && Math.abs(before - after) > 2)
+      if (last && Math.abs(before - after) > 2)
         problems.push(`${where} is not centred: ${Math.round(before)} px before, ${Math.round(after)} px after`)
     })
   }
@@ -62,6 +63,10 @@ for (const locale of locales) {
       for (const route of gridPages) {
         await page.goto(localizePath(route, locale))
         await page.evaluate(() => document.fonts.ready)
+        // Every disclosure open, as a reader opens them: the products' tool tiles included.
+        await page.evaluate(() => {
+          for (const details of document.querySelectorAll('details')) details.open = true
+        })
         const grids = await page.evaluate(emptyCells)
         if (grids.grids === 0) problems.push(`${route}: no grid of cards found`)
         problems.push(...grids.problems.map((problem) => `${route}: ${problem}`))

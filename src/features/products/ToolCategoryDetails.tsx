@@ -86,6 +86,34 @@ const detailsSx: SxProps<Theme> = (theme) => ({
   },
 })
 
+// Tiles of one width in rows, the last row centred: a grid left empty cells after its last tile
+// (14 video tools in rows of 6 left four, Arabic reviewer, round 6). How many fit a row follows
+// the list's own width (a container query), as the grid's auto-fill did: about 10.5rem a tile.
+const tileColumns = [
+  { from: 520, columns: 3 },
+  { from: 700, columns: 4 },
+  { from: 880, columns: 5 },
+  { from: 1060, columns: 6 },
+]
+const tileGap = 8
+const tileWidth = (columns: number) => ({
+  '& > li': { flex: `0 0 calc((100% - ${(columns - 1) * tileGap}px) / ${columns})` },
+})
+const toolGridSx: SxProps<Theme> = {
+  containerType: 'inline-size',
+  listStyle: 'none',
+  m: 0,
+  p: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  gap: `${tileGap}px`,
+  ...tileWidth(2),
+  ...Object.fromEntries(
+    tileColumns.map(({ from, columns }) => [`@container (min-width: ${from}px)`, tileWidth(columns)]),
+  ),
+}
+
 /**
  * One category as a native <details>: closed, it is one row (name and tool count, for the video
  * tools '14 tools coming soon'); open, it shows what the category offers and its tools. It opens and
@@ -127,18 +155,7 @@ export function ToolCategoryDetails({ category }: { category: Category }) {
             <li key={feature}>{feature}</li>
           ))}
         </ul>
-        <Box
-          component="ul"
-          aria-label={t('catalogue.toolsLabel', { category: name })}
-          sx={{
-            listStyle: 'none',
-            m: 0,
-            p: 0,
-            display: 'grid',
-            gap: 1,
-            gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 10.5rem), 1fr))',
-          }}
-        >
+        <Box component="ul" data-tiles aria-label={t('catalogue.toolsLabel', { category: name })} sx={toolGridSx}>
           {tools.map((tool) => (
             <li key={tool.id}>
               <ToolTile tool={tool} />
