@@ -15,8 +15,6 @@ export function usePrimaryContacts() {
   const office = getOffice(primaryOfficeByLocale[locale])
   const whatsapp = useWhatsApp()
   return {
-    /** The office's number as people write it ('+44 20 7946 0958'). */
-    number: office.phoneDisplay,
     call: {
       href: `tel:${office.phoneE164}`,
       label: t('quickContact.call'),

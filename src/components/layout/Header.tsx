@@ -12,6 +12,7 @@ import { useLocalize } from '#i18n/useLocalize.ts'
 import { usePageContext } from '#i18n/usePageContext.tsx'
 import { BrandLink } from './BrandLink.tsx'
 import { ContactActionLinks } from './ContactActionLinks.tsx'
+import { HeaderContact } from './HeaderContact.tsx'
 import { LanguageSuggestions } from './LanguageSuggestions.tsx'
 import { LanguageSwitcher } from './LanguageSwitcher.tsx'
 import { NavLinks } from './NavLinks.tsx'
@@ -76,7 +77,7 @@ export function Header() {
         <Toolbar
           disableGutters
           sx={{
-            gap: 2,
+            gap: { xs: 2, lg: 1.5 },
             minHeight: { xs: barHeight },
             position: { xs: 'static', lg: 'relative' },
             // Without JavaScript the open sheet (the menu's :target) swaps the toggle for its close link.
@@ -118,14 +119,15 @@ export function Header() {
             <Button variant="contained" href={localize('/contact')} sx={{ whiteSpace: 'nowrap' }}>
               {t('nav.getQuote')}
             </Button>
+            {/* Before the sheet's Call and WhatsApp, which end the phone's menu (its focus loop). */}
+            <HeaderContact />
             <Box
               sx={(theme) => ({
                 [theme.breakpoints.down('md')]: { pt: 1, borderTop: `1px solid ${theme.palette.divider}` },
-                // Beside the quote button each link is as wide as its icon and label.
-                [theme.breakpoints.up('md')]: { '& li': { flex: 'none' } },
+                [theme.breakpoints.up('md')]: { display: 'none' },
               })}
             >
-              <ContactActionLinks inHeader />
+              <ContactActionLinks inMenu />
             </Box>
           </Box>
           {/* A link to the menu: without JavaScript it opens the sheet by its :target rule, and the

@@ -34,7 +34,8 @@ export function LanguageSwitcher() {
             underline="none"
             sx={{
               display: 'block',
-              px: 1,
+              // Narrower in the desktop bar's one row, which the Arabic names fill (see HeaderContact).
+              px: { xs: 1, lg: 0.75 },
               py: 0.75,
               borderRadius: 1,
               // The current language is a filled tint, never an outline: an outline is the focus
