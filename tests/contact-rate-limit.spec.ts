@@ -107,11 +107,12 @@ for (const [index, locale] of locales.entries()) {
         })
         expect(response.status()).toBe(422)
       }
-      const sent = page.getByRole('heading', { name: t('contact:thankYou.heading'), exact: true })
+      const sent = (name: string) =>
+        page.getByRole('heading', { name: t('contact:thankYou.headingNamed', { name }), exact: true })
       for (let message = 1; message <= contactRateLimit.max; message++) {
         await fill(page, visitor(message))
         await submit(page).click()
-        await expect(sent).toBeFocused()
+        await expect(sent(visitor(message).name)).toBeFocused()
         await page.getByRole('button', { name: t('channels:sent.another') }).click()
         await expect(textbox(page, 'name')).toBeFocused()
       }
@@ -121,7 +122,8 @@ for (const [index, locale] of locales.entries()) {
       await submit(page).click()
       expect((await answered).status()).toBe(429)
       await expect(notice(page)).toBeFocused()
-      await expect(sent).toBeHidden()
+      await expect(sent(sixth.name)).toBeHidden()
+      await expect(page.getByRole('region', { name: t('contact:form.heading') })).toBeVisible()
       for (const field of fields) await expect(textbox(page, field)).toHaveValue(sixth[field])
     })
   })

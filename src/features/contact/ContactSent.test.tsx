@@ -17,7 +17,7 @@ describe.each(locales)('the sent panel in %s', (locale) => {
   const t = getI18n(locale).t
 
   it(
-    'in the form’s place: "sent" first as a focusable h2, then what happens next as an h3, with no second reply promise',
+    'in the form’s place: a focusable h2 thanking the sender by name, then what happens next as an h3, with no second reply promise',
     () => {
       renderPage(
         <section aria-labelledby="sent-heading">
@@ -25,10 +25,15 @@ describe.each(locales)('the sent panel in %s', (locale) => {
         </section>,
         { locale, logicalPath: '/contact' },
       )
-      const panel = screen.getByRole('region', { name: asRead(t('contact:thankYou.heading')) })
+      // The name the visitor gave, in its own direction: sentPanel.ts fills the slot when it is sent.
+      const slot = document.querySelector('#sent-heading bdi[data-sender-name]')
+      if (!slot) throw new Error('the headline has no slot for the name')
+      slot.textContent = 'Amina Rahman'
+      const named = t('contact:thankYou.headingNamed', { name: 'Amina Rahman' })
+      const panel = screen.getByRole('region', { name: asRead(named) })
       const headings = within(panel).getAllByRole('heading')
       expect(headings.map((heading) => [heading.tagName, heading.textContent])).toEqual([
-        ['H2', t('contact:thankYou.heading')],
+        ['H2', named],
         ['H3', t('channels:sent.nextHeading')],
       ])
       expect(headings[0]).toHaveAttribute('tabindex', '-1')

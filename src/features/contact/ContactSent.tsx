@@ -18,8 +18,10 @@ interface ContactSentProps {
 
 /**
  * What a sent message is answered with, the same with JavaScript (in place of the form) and
- * without it (the thank-you page): a tick and "Message sent" first, then "What happens next" one
- * level down with the ways to reach us sooner. "Sent" is said first, and said once.
+ * without it (the thank-you page): a tick and a headline, then "What happens next" one level down
+ * with the ways to reach us sooner. The thank-you page's headline says "Message sent". In the
+ * form's place the toast says that already, over the panel on a phone, so the panel thanks the
+ * visitor by the name they gave (sentPanel.ts fills it in; English and Arabic reviewers, round 6).
  */
 export function ContactSent({ level, headingId, intro, children }: ContactSentProps) {
   const { t } = useTranslation('contact')
@@ -34,11 +36,25 @@ export function ContactSent({ level, headingId, intro, children }: ContactSentPr
           tabIndex={headingId ? -1 : undefined}
           gutterBottom={Boolean(intro)}
         >
-          {t('thankYou.heading')}
+          {headingId ? <NamedHeading /> : t('thankYou.heading')}
         </Typography>
         {intro}
       </Box>
       <ContactNextSteps headingComponent={level === 1 ? 'h2' : 'h3'}>{children}</ContactNextSteps>
+    </>
+  )
+}
+
+/** "Thank you, …" with an empty, direction-neutral slot for the name, filled when it is sent. */
+function NamedHeading() {
+  const { t } = useTranslation('contact')
+  const slot = '\u0000'
+  const [before, after] = t('thankYou.headingNamed', { name: slot }).split(slot)
+  return (
+    <>
+      {before}
+      <bdi data-sender-name />
+      {after}
     </>
   )
 }

@@ -1,12 +1,15 @@
 // After the island sends a message, the panel of the thank-you page (server HTML, ContactSent) takes
-// the form's place: "Message sent" with its tick, then what happens next. Its headline takes the
-// focus, so a screen reader says "sent" first. The toast (SPEC) adds the reply promise, which the
-// panel does not repeat. "Send another message" brings the form back.
+// the form's place: a tick and "Thank you, <name>", then what happens next. Its headline takes the
+// focus. The toast (SPEC) says "Message sent!" and makes the reply promise, which the panel does
+// not repeat. "Send another message" brings the form back.
 export const contactSentPanelId = 'contact-sent'
 export const contactSentHeadingId = 'contact-sent-heading'
 
-/** Shows the panel where the form was and moves the focus to its heading; false if the page has none. */
-export function showSentPanel(onSendAnother: () => void): boolean {
+/**
+ * Shows the panel where the form was, its headline thanking the sender by name, and moves the
+ * focus to that headline; false if the page has none.
+ */
+export function showSentPanel(senderName: string, onSendAnother: () => void): boolean {
   const panel = document.getElementById(contactSentPanelId)
   const heading = document.getElementById(contactSentHeadingId)
   const form = document.querySelector<HTMLElement>('[data-hidden-when-sent]')
@@ -18,6 +21,8 @@ export function showSentPanel(onSendAnother: () => void): boolean {
     panel.hidden = !sent
     section.setAttribute('aria-labelledby', sent ? contactSentHeadingId : formLabel)
   }
+  const nameSlot = heading.querySelector('[data-sender-name]')
+  if (nameSlot) nameSlot.textContent = senderName.trim()
   show(true)
   // The section's top (the tick and the headline) goes to the top of the screen, under the sticky
   // header (the page's scroll-padding-top); on a phone the toast then moves it below itself (Toasts.tsx).

@@ -101,10 +101,11 @@ export function useContactForm({ initialValues, initialErrors, idempotencyKey }:
     } else {
       dispatch({ type: 'answered', outcome: outcome.kind, nextKey: newIdempotencyKey() })
       if (outcome.kind === 'received') {
+        const sender = formik.values.name
         formik.resetForm({ values: emptyContactValues })
         // The panel saying what happens next takes the form's place until the visitor writes again;
-        // the toast saying it was sent shows over the page's bottom corner (Toasts.tsx).
-        showSentPanel(() => document.getElementById('contact-name')?.focus())
+        // the toast saying it was sent shows over the page (Toasts.tsx).
+        showSentPanel(sender, () => document.getElementById('contact-name')?.focus())
         showFeedback()
       } else if (outcome.kind === 'tooMany') showTooManyNotice(true)
       else showFeedback()
