@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { primaryOfficeByLocale, whatsappOfficeFor } from '#components/contactInfo/primaryOffice.ts'
 import { company } from '#config/company.ts'
+import { featuredCaseStudy } from '#config/featuredProject.ts'
 import { getOffice, type OfficeId, offices } from '#config/offices.ts'
 import { replyPromise } from '#config/replyPromise.ts'
 import { isolateLtr } from '#i18n/bidi.ts'
@@ -228,6 +229,26 @@ for (const locale of locales) {
         expect(await link.evaluate((element) => getComputedStyle(element).outlineStyle)).toBe('solid')
       })
     }
+
+    test('on a case study, the first WhatsApp message names the project, in the bar and the closing band', async ({
+      page,
+    }) => {
+      await page.setViewportSize(phone)
+      // Hearth & Loom: a name with a colon and an ampersand, which the link keeps as written.
+      const project = featuredCaseStudy
+      await page.goto(path(`/portfolio/${project.slug}`))
+      const topic = t(`portfolio:projectTexts.${project.id}.name` as never, { applyPostProcessor: false }) as string
+      const message = t('channels:whatsapp.messageAbout', { company: company.name, topic, applyPostProcessor: false })
+      const links = [
+        actionBar(page).getByRole('link', { name: names.whatsappShort, exact: true }),
+        page.getByRole('link', { name: names.whatsappChat }),
+      ]
+      for (const link of links) {
+        const href = new URL((await link.getAttribute('href')) ?? '')
+        expect(href.searchParams.get('text')).toBe(message)
+        expect(href.pathname).toBe(`/${whatsappOfficeFor(locale).whatsapp.e164.replace(/\D/g, '')}`)
+      }
+    })
 
     test('on a phone the header leaves Call and WhatsApp to the action bar', async ({ page }) => {
       await page.setViewportSize(phone)

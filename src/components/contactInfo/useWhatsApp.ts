@@ -5,6 +5,15 @@ import { primaryOfficeByLocale, whatsappOfficeFor } from './primaryOffice.ts'
 import { whatsappUrl } from './whatsappUrl.ts'
 
 /**
+ * What a page may give its WhatsApp links to write about (in its data): a case study gives its
+ * project's name, so the first message says which work the buyer means and the first reply need
+ * not ask (round-6 Arabic review).
+ */
+export interface WhatsAppTopic {
+  whatsappTopic?: string
+}
+
+/**
  * The reader's WhatsApp office, its wa.me link with a first message in the page's language, and
  * the labels its links wear. A reader whose own office has no WhatsApp line (London)
  * writes to another office's, and its city is on the button itself: a UK buyer should not find
@@ -14,7 +23,8 @@ import { whatsappUrl } from './whatsappUrl.ts'
  */
 export function useWhatsApp() {
   const { t } = useTranslation('channels')
-  const { locale } = usePageContext()
+  const { locale, data } = usePageContext()
+  const topic = (data as WhatsAppTopic | undefined)?.whatsappTopic
   const office = whatsappOfficeFor(locale)
   const own = office.id === primaryOfficeByLocale[locale]
   const city = t(`offices.city.${office.id}`)
@@ -23,7 +33,9 @@ export function useWhatsApp() {
     office,
     href: whatsappUrl(
       office.whatsapp.e164,
-      t('whatsapp.message', { company: company.name, applyPostProcessor: false }),
+      topic
+        ? t('whatsapp.messageAbout', { company: company.name, topic, applyPostProcessor: false })
+        : t('whatsapp.message', { company: company.name, applyPostProcessor: false }),
     ),
     /**
      * For icon-and-word links (the action bar, the header): the city on the button where it is

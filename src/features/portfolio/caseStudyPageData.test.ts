@@ -52,6 +52,13 @@ describe('case-study pages', () => {
     expect(data?.meta.description).toBe(tFor('ar')('projectTexts.restaurantPos.outcome'))
   })
 
+  it("give the project's name, as written, for the first line of the page's WhatsApp messages", () => {
+    const data = caseStudyPageData('hearth-and-loom', tFor('ur'))
+    const name = tFor('ur')('projectTexts.hearthAndLoom.name', { applyPostProcessor: false })
+    expect(data?.whatsappTopic).toBe(name)
+    expect(data?.whatsappTopic).not.toMatch(/\u2009/)
+  })
+
   it('refuse a slug no project has', () => {
     expect(caseStudyPageData('no-such-project', tFor('en'))).toBeNull()
   })

@@ -1,11 +1,15 @@
 import type { TFunction } from 'i18next'
+import type { WhatsAppTopic } from '#components/contactInfo/useWhatsApp.ts'
 import { company } from '#config/company.ts'
 import { type Locale, locales } from '#i18n/locales.ts'
 import { localizePath } from '#i18n/paths.ts'
 import { caseStudyPath, caseStudyProjects, projectBySlug } from './caseStudyPaths.ts'
 
-/** What a case-study page receives: which project, and its own title and description for <head>. */
-export interface CaseStudyPageData {
+/**
+ * What a case-study page receives: which project, its own title and description for <head>, and
+ * the project's name for the first line of its WhatsApp messages.
+ */
+export interface CaseStudyPageData extends WhatsAppTopic {
   projectId: string
   meta: { title: string; description: string }
 }
@@ -20,6 +24,8 @@ export function caseStudyPageData(slug: string, t: ProjectsT): CaseStudyPageData
   return {
     projectId: project.id,
     meta: { title: `${text('name')} | ${company.name}`, description: text('outcome') },
+    // As written, without the typesetting of page text (Urdu's thin spaces) in a chat's first line.
+    whatsappTopic: t(`projectTexts.${project.id}.name` as never, { applyPostProcessor: false }) as string,
   }
 }
 
