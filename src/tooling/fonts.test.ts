@@ -19,6 +19,7 @@ import {
   subsetCodePoints,
 } from './fontSubsets.ts'
 import { createShaper, toTrueType } from './harfbuzz.ts'
+import { measureTallWords, tallWordInkTop, tallWordsFile } from './tallWords.ts'
 
 const arabicScript = /[\u0600-\u06ff\u0750-\u077f\ufb50-\ufdff\ufe70-\ufeff]/u
 // Latin letters and punctuation outside ASCII; direction marks and joiners are the Arabic faces'.
@@ -70,6 +71,28 @@ describe('the font subsets', () => {
       rmSync(localesDir, { recursive: true, force: true })
     }
   }, 120_000)
+})
+
+// A translator who writes a word that climbs as high as 'کسٹم' is told here; `npm run fonts`
+// adds it to the list of words whose line the articles make taller.
+describe('the Urdu tall-word list', () => {
+  it(`names every word of the Urdu articles whose ink climbs ${tallWordInkTop} em or more`, async () => {
+    expect(await measureTallWords()).toEqual(JSON.parse(readFileSync(tallWordsFile, 'utf8')))
+  })
+
+  it('catches a new word that climbs as high', async () => {
+    const localesDir = mkdtempSync(path.join(tmpdir(), 'locales-'))
+    try {
+      cpSync('locales', localesDir, { recursive: true })
+      // 'برمنگھم' (Birmingham) climbs 2.35 em; 'کسٹمائزیشن' starts like 'کسٹم' but stays under.
+      writeFileSync(path.join(localesDir, 'ur', 'blog', 'extra.md'), 'برمنگھم میں کسٹمائزیشن')
+      const tall = await measureTallWords(localesDir)
+      expect(tall).toContain('برمنگھم')
+      expect(tall).not.toContain('کسٹمائزیشن')
+    } finally {
+      rmSync(localesDir, { recursive: true, force: true })
+    }
+  })
 })
 
 describe('the font faces', () => {

@@ -30,6 +30,11 @@ export interface Shaper {
   signatures(text: string, features?: readonly string[]): GlyphSignature[]
   /** The code points the font maps. */
   codePoints(): Set<number>
+  /**
+   * How far the run's ink rises above the baseline, in font units. Nastaliq lifts each letter of
+   * a word by its offset, so a glyph's own box says little about where it is drawn.
+   */
+  inkTop(text: string): number
 }
 
 /** `weight` sets a variable font's weight axis (the font's default instance without it). */
@@ -78,6 +83,11 @@ export async function createShaper(file: Buffer, weight?: number): Promise<Shape
         ].join(',')
       }),
     codePoints: () => new Set(face.collectUnicodes()),
+    inkTop: (text) =>
+      Math.max(
+        0,
+        ...run(text).map((glyph) => (glyph.yOffset ?? 0) + (font.glyphExtents(glyph.codepoint)?.yBearing ?? 0)),
+      ),
   }
 }
 

@@ -27,6 +27,19 @@ describe('article Markdown', () => {
   })
 })
 
+describe('Urdu words too tall for their line', () => {
+  it('are marked, whole words only, in an Urdu article', () => {
+    const html = renderMarkdown('کسٹم سافٹ ویئر اور کسٹمائزیشن، **کسٹم** تھیمز۔', labels, 'ur')
+    expect(html).toBe(
+      '<p><span class="tall-word">کسٹم</span> سافٹ ویئر اور کسٹمائزیشن، <strong><span class="tall-word">کسٹم</span></strong> تھیمز۔</p>',
+    )
+  })
+
+  it('are left alone in other languages', () => {
+    expect(renderMarkdown('کسٹم', labels, 'ar')).toBe('<p>کسٹم</p>')
+  })
+})
+
 describe('left-to-right runs in a right-to-left article', () => {
   it('isolates each country code of an Arabic paragraph in <bdi>', () => {
     const html = renderMarkdown('اقبل أرقام الهواتف مع رموز الدول مثل +44 أو +971 أو +92 أو دونها.', labels, 'ar')

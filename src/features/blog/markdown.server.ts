@@ -10,6 +10,8 @@ import { type Locale, localeInfo } from '#i18n/locales.ts'
 import { typesetFor } from '#i18n/urduWordGaps.ts'
 import { rehypeIsolateLtr } from './rehypeIsolateLtr.ts'
 import { rehypeMapText } from './rehypeMapText.ts'
+import { rehypeTallWords } from './rehypeTallWords.ts'
+import urduTallWords from './urduTallWords.json'
 
 const headings = ['h2', 'h3', 'h4', 'h5', 'h6'] as const
 
@@ -73,5 +75,7 @@ export function renderMarkdown(markdown: string, labels: MarkdownLabels, locale:
   // Nastaliq's tight pairs get a wider gap (src/i18n/urduWordGaps.ts, decision 0004).
   const typeset = typesetFor(locale)
   if (typeset) pipeline.use(rehypeMapText, typeset)
+  // Nastaliq words that climb into the line above get a taller line (src/tooling/tallWords.ts).
+  if (locale === 'ur') pipeline.use(rehypeTallWords, urduTallWords)
   return String(pipeline.use(rehypeStringify).processSync(markdown))
 }

@@ -2,10 +2,11 @@ import Box from '@mui/material/Box'
 import { highlighter } from '#components/theme/palette.ts'
 import { proseHeadingSizes } from '#components/theme/proseHeadings.ts'
 import { usePageContext } from '#i18n/usePageContext.tsx'
+import { tallWordClass } from '../rehypeTallWords.ts'
 
 /**
  * The article's sanitized HTML (built from Markdown at build time; see markdown.server.ts). Line
- * heights come from the theme's body text, which is generous for Nastaliq: never set lower here.
+ * heights come from the theme's body text, measured for Nastaliq: never set lower here.
  */
 export function ArticleBody({ html }: { html: string }) {
   const { locale } = usePageContext()
@@ -73,6 +74,13 @@ export function ArticleBody({ html }: { html: string }) {
             borderRadius: '2px',
             boxDecorationBreak: 'clone',
             WebkitBoxDecorationBreak: 'clone',
+          },
+          // A word whose ink climbs 2.2 em or more ('کسٹم', src/tooling/tallWords.ts) met the line
+          // above at the body's line height. Two lines stand half of each one's line height apart,
+          // so the word's line stands 2.55 from both neighbours, as every line did at the former
+          // body height; the rest of the paragraph keeps the body's. Headings keep their own.
+          [`& :is(p, li, td, th) .${tallWordClass}`]: {
+            lineHeight: 2 * 2.55 - Number(theme.typography.body1.lineHeight),
           },
         }),
       })}
