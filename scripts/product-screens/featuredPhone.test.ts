@@ -38,7 +38,7 @@ describe('the featured storefront on a phone', () => {
     expect(html('featured-store-phone')).toMatch(/dir="ltr"[\s\S]*£68\.00[\s\S]*Add to basket[\s\S]*Klarna/)
     expect(html('featured-store-ar-phone')).toMatch(/lang="ar" dir="rtl"[\s\S]*325[\s\S]*أضف إلى السلة[\s\S]*Tabby/)
     expect(html('featured-store-ur-phone')).toMatch(
-      /lang="ur" dir="rtl"[\s\S]*Rs 23,500[\s\S]*ٹوکری میں ڈالیں[\s\S]*JazzCash/,
+      /lang="ur" dir="rtl"[\s\S]*Rs 23,500[\s\S]*کارٹ میں شامل کریں[\s\S]*JazzCash/,
     )
   })
 })
