@@ -72,7 +72,10 @@ for (const locale of locales) {
     await page.evaluate(() => document.fonts.ready)
     const title = page.getByRole('heading', { name: translations(locale)('home:services.wordpress.title') })
     const spaceEm = await title.evaluate((heading) => {
-      const text = [...heading.childNodes].find((node) => node.textContent?.includes('WordPress')) as Text
+      // The title's text, inside the link to its service.
+      const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT)
+      let text = walker.nextNode() as Text
+      while (!text.textContent?.includes('WordPress')) text = walker.nextNode() as Text
       const value = text.textContent ?? ''
       const start = value.indexOf('WordPress')
       // The space after the name, or before it when the name ends the title.

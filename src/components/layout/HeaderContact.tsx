@@ -4,6 +4,7 @@ import Button from '@mui/material/Button'
 import { useTranslation } from 'react-i18next'
 import { primaryOfficeByLocale } from '#components/contactInfo/primaryOffice.ts'
 import { useWhatsApp, whatsappLinkProps } from '#components/contactInfo/useWhatsApp.ts'
+import { atLeastCaption } from '#components/theme/atLeastCaption.ts'
 import { getOffice } from '#config/offices.ts'
 import { isolateLtr } from '#i18n/bidi.ts'
 import { usePageContext } from '#i18n/usePageContext.tsx'
@@ -44,14 +45,14 @@ export function HeaderContact() {
       // The name says what the number is for, and ends with the number shown.
       aria-label={`${name} ${isolateLtr(number)}`}
       startIcon={icon}
-      // At 14 px and with 8 px sides, the Arabic bar keeps one row at 1200 px: its navigation,
+      // At 14 px (Urdu's 15 px floor aside) and with 8 px sides, the Arabic bar keeps one row at 1200 px: its navigation,
       // three language names, 'اطلب عرض سعر مجاني' and Dubai's WhatsApp number. Its line is the
       // quote button's, so the two stand as tall.
       sx={(theme) => ({
         display: { xs: 'none', md: 'inline-flex' },
         whiteSpace: 'nowrap',
         px: 1,
-        fontSize: '0.875rem',
+        fontSize: atLeastCaption('0.875rem')(theme),
         lineHeight: `calc(${theme.typography.button.fontSize} * ${theme.typography.button.lineHeight})`,
       })}
     >
