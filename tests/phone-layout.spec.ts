@@ -153,8 +153,10 @@ for (const locale of locales) {
       await page.goto(path('/portfolio'))
       const [first] = portfolioProjects
       if (!first) throw new Error('no projects')
+      // In the cards' list: the filter chip above it has the same words.
       const badge = page
         .getByRole('region', { name: t('portfolio:projects.heading') })
+        .getByRole('list')
         .getByText(t(`portfolio:categories.${first.category}` as never), { exact: true })
         .first()
       const { lineHeight, paddingTop, fontSize, height } = await badge.evaluate((element) => {

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
+import { webFaces } from '#components/theme/fontFaces.ts'
 import { featuredCaseStudy, featuredClient } from '#config/featuredProject.ts'
 import {
   type PortfolioProject,
@@ -20,6 +21,11 @@ async function expectScreenLoaded(image: Locator) {
     /\/images\/screens\/[a-z-]+-\d+\.(avif|webp)$/,
   )
 }
+
+/** The faces that set Latin text on every page ('Inter'). */
+const latinFamilies = [
+  ...new Set(Object.values(webFaces).flatMap((face) => (face.script === 'latin' ? [face.family] : []))),
+]
 
 const countOf = (filter: string) =>
   portfolioProjects.filter((project) => filter === 'all' || project.category === filter).length
@@ -111,6 +117,80 @@ for (const locale of locales) {
       expect(shownInCategories).toBe(8)
       await filterButton(page, 'all').click()
       await expectFilter(page, 'all')
+    })
+
+    test('every filter pill is one height, and its label is centred in it whatever its script', async ({ page }) => {
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({ width, height: 900 })
+        await page.goto(path)
+        await page.evaluate(() => document.fonts.ready)
+        const pills = await filterButtons(page).evaluateAll((buttons) =>
+          buttons.map((button) => {
+            const pill = button.getBoundingClientRect()
+            const labels: { text: string; offCentre: number; face: string }[] = []
+            const walker = document.createTreeWalker(button, NodeFilter.SHOW_TEXT)
+            for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+              const text = node.textContent?.trim() ?? ''
+              if (!text || !node.parentElement) continue
+              // The text's box is its face's ascent and descent, centred on its line when the
+              // face is the first of its element's: a Latin word in the Urdu face's line box sat
+              // on the Nastaliq baseline, 4 px low.
+              const range = document.createRange()
+              range.selectNodeContents(node)
+              const box = range.getBoundingClientRect()
+              const face = getComputedStyle(node.parentElement).fontFamily.split(',')[0]?.replaceAll('"', '').trim()
+              labels.push({
+                text,
+                offCentre: (box.top + box.bottom) / 2 - (pill.top + pill.bottom) / 2,
+                face: face ?? '',
+              })
+            }
+            return { height: pill.height, labels }
+          }),
+        )
+        expect(pills).toHaveLength(portfolioFilters.length)
+        const heights = pills.map((pill) => pill.height)
+        expect(Math.max(...heights) - Math.min(...heights), `${width} px: ${heights.join(', ')}`).toBeLessThan(0.5)
+        for (const { labels } of pills) {
+          expect(labels).toHaveLength(1)
+          for (const label of labels) {
+            expect(Math.abs(label.offCentre), `${width} px: ${label.text}`).toBeLessThanOrEqual(1)
+            if (/^[\p{Script=Latin} ]+$/u.test(label.text)) expect(latinFamilies, label.text).toContain(label.face)
+          }
+        }
+      }
+    })
+
+    test('on a phone the chips stay under the header over the grid, and hide no focused link', async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 })
+      await page.goto(path)
+      const bar = page.getByRole('group', { name: t('portfolio:filters.label') })
+      const bottomOf = async (locator: Locator) => {
+        const box = await locator.boundingBox()
+        if (!box) throw new Error('not laid out')
+        return box.y + box.height
+      }
+      const shown = projectsFor(locale)
+      const [, second, third] = shown
+      if (!second || !third) throw new Error('too few projects')
+      // Deep in the grid the chips are still there, right under the header.
+      const read = page.getByRole('link', { name: readName(third.id) })
+      await read.scrollIntoViewIfNeeded()
+      expect((await bar.boundingBox())?.y).toBeCloseTo(await bottomOf(page.getByRole('banner')), -0.5)
+      // A link reached by Tab while it sits under the bar is scrolled clear of it.
+      await read.evaluate((link) => window.scrollBy(0, link.getBoundingClientRect().top - 70))
+      await page
+        .getByRole('link', { name: quickName(second.id) })
+        .evaluate((link) => link.focus({ preventScroll: true }))
+      await page.keyboard.press('Tab')
+      await expect(read).toBeFocused()
+      expect((await read.boundingBox())?.y).toBeGreaterThanOrEqual(await bottomOf(bar))
+      // A choice made there shows its count and its cards under the bar, not the page below the shorter grid.
+      await filterButton(page, 'pos').click()
+      await expectFilter(page, 'pos')
+      const status = page.getByRole('main').getByRole('status')
+      expect((await status.boundingBox())?.y).toBeGreaterThanOrEqual((await bottomOf(bar)) - 1)
+      await expect(projectList(page).getByRole('listitem').first()).toBeInViewport()
     })
 
     test('keeps the category in the URL through reload, Back and Forward', async ({ page }) => {

@@ -8,6 +8,7 @@ import IconButton from '@mui/material/IconButton'
 import type { Theme } from '@mui/material/styles'
 import Toolbar from '@mui/material/Toolbar'
 import { useTranslation } from 'react-i18next'
+import type { Locale } from '#i18n/locales.ts'
 import { useLocalize } from '#i18n/useLocalize.ts'
 import { usePageContext } from '#i18n/usePageContext.tsx'
 import { BrandLink } from './BrandLink.tsx'
@@ -16,6 +17,12 @@ import { HeaderContact } from './HeaderContact.tsx'
 import { LanguageSuggestions } from './LanguageSuggestions.tsx'
 import { LanguageSwitcher } from './LanguageSwitcher.tsx'
 import { NavLinks } from './NavLinks.tsx'
+
+/**
+ * The bar's height, its bottom border aside: Nastaliq's tall lines make the Urdu bar taller, so
+ * its links and their focus rings clear its edges. What sticks under the header starts here.
+ */
+export const headerBarHeight: Record<Locale, number> = { en: 64, ar: 64, ur: 80 }
 
 const toggleSx = { display: { lg: 'none' }, color: 'text.primary' } as const
 
@@ -61,8 +68,7 @@ export function Header() {
   const { t } = useTranslation()
   const localize = useLocalize()
   const { locale } = usePageContext()
-  // Nastaliq's tall lines: the Urdu bar is taller, so its links and their focus rings clear its edges.
-  const barHeight = locale === 'ur' ? 80 : 64
+  const barHeight = headerBarHeight[locale]
   return (
     <AppBar
       component="header"

@@ -2,14 +2,31 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
+import { headerBarHeight } from '#components/layout/Header.tsx'
 import { portfolioCategories, portfolioFilters, portfolioProjects } from '#config/portfolioProjects.ts'
+import { ltrRuns } from '#i18n/bidi.ts'
+import { localeInfo } from '#i18n/locales.ts'
 import { useLocalize } from '#i18n/useLocalize.ts'
+import { usePageContext } from '#i18n/usePageContext.tsx'
 import { categoryParam, showAll } from './categoryFilter.ts'
 import { filterStatus } from './filterStatus.ts'
 import { filterAnchorId } from './ids.ts'
 import { useCategoryLabel } from './useCategoryLabel.ts'
 
 const categories = portfolioProjects.map((project) => project.category)
+
+/** A chip's height on a phone (the theme's tap target), and the bar's padding above and below the chips. */
+const phoneChip = 48
+const phoneBarPadding = 8
+
+/**
+ * How far down a phone's screen the header and the stuck filter bar (its chips, padding and
+ * border) reach, with a gap: a link focused under them scrolls clear of both.
+ */
+const phoneCover = (headerHeight: number) => headerHeight + 1 + phoneChip + 2 * phoneBarPadding + 1 + 8
+
+/** 'WordPress' on an Arabic or Urdu page: a label that is one Latin run. */
+const isLatin = (label: string) => ltrRuns(label)[0]?.text === label
 
 /** The filter bar's own styles without JavaScript: the :target link is the chosen filter. */
 const withoutScript = '[data-project-filters]:not([data-ready])'
@@ -37,37 +54,93 @@ export function ProjectFilters() {
   const { t } = useTranslation('portfolio')
   const categoryLabel = useCategoryLabel()
   const localize = useLocalize()
+  const { locale } = usePageContext()
+  const rtl = localeInfo[locale].dir === 'rtl'
   const status = (filter: string) => filterStatus(t, filter, categories)
   const href = (filter: string) =>
     `${localize('/portfolio')}${filter === showAll ? '' : `?${categoryParam}=${filter}`}#${filterAnchorId(filter)}`
   const chosen = { bgcolor: 'primary.main', borderColor: 'primary.main', color: 'primary.contrastText' }
   return (
-    <Box data-project-filters sx={{ mb: 4 }}>
-      <Box role="group" aria-label={t('filters.label')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-        {portfolioFilters.map((filter) => (
-          <Button
-            key={filter}
-            id={filterAnchorId(filter)}
-            href={href(filter)}
-            variant="outlined"
-            data-filter={filter}
-            data-status={status(filter)}
-            sx={{
-              borderRadius: 999,
-              px: 2.5,
-              // Reached by its fragment without JavaScript: the bar shows under the sticky header.
-              scrollMarginTop: 128,
-              '&[aria-pressed="true"]': chosen,
-              // Without the script a choice loads a new page: its chip must arrive chosen, not fade
-              // from the outlined look (a reviewer's screenshot caught it half way, grey on blue).
-              [`${withoutScript} &`]: { transition: 'none' },
-              [`${withoutScript} &:target`]: chosen,
-              ...(filter === showAll ? { [`${noTarget} &`]: chosen } : {}),
-            }}
-          >
-            {filter === showAll ? t('filters.all') : categoryLabel(filter)}
-          </Button>
-        ))}
+    <Box
+      data-project-filters
+      sx={(theme) => ({
+        mb: 4,
+        [theme.breakpoints.down('sm')]: {
+          // On a phone the chips stick under the header while the grid scrolls under them (the
+          // filters scrolled away after the first card): without a box of its own here, the row's
+          // sticky range is the whole section's, not this box's.
+          display: 'contents',
+          'html:has(&)': { scrollPaddingTop: phoneCover(headerBarHeight[locale]) },
+        },
+      })}
+    >
+      <Box
+        role="group"
+        aria-label={t('filters.label')}
+        sx={(theme) => ({
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 1,
+          [theme.breakpoints.down('sm')]: {
+            position: 'sticky',
+            // Under the header's bottom border, so no strip of a card shows between the two.
+            top: headerBarHeight[locale],
+            // Over the cards' Quick Look links, which sit at 1 above their card-wide link.
+            zIndex: 2,
+            // One row, edge to edge, that scrolls sideways where the chips are wider than the phone.
+            flexWrap: 'nowrap',
+            overflowX: 'auto',
+            scrollbarWidth: 'none',
+            mx: -2,
+            px: 2,
+            py: `${phoneBarPadding}px`,
+            bgcolor: 'background.default',
+            borderBottom: 1,
+            borderColor: 'divider',
+          },
+        })}
+      >
+        {portfolioFilters.map((filter) => {
+          const label = filter === showAll ? t('filters.all') : categoryLabel(filter)
+          return (
+            <Button
+              key={filter}
+              id={filterAnchorId(filter)}
+              href={href(filter)}
+              variant="outlined"
+              data-filter={filter}
+              data-status={status(filter)}
+              sx={{
+                borderRadius: 999,
+                px: { xs: 2, sm: 2.5 },
+                // Every pill one height whatever its label's script; the label is centred in it.
+                py: 0,
+                minHeight: { xs: phoneChip, sm: 44 },
+                flexShrink: 0,
+                whiteSpace: 'nowrap',
+                // Reached by its fragment without JavaScript: the bar shows under the sticky header.
+                scrollMarginTop: 128,
+                '&[aria-pressed="true"]': chosen,
+                // Without the script a choice loads a new page: its chip must arrive chosen, not fade
+                // from the outlined look (a reviewer's screenshot caught it half way, grey on blue).
+                [`${withoutScript} &`]: { transition: 'none' },
+                [`${withoutScript} &:target`]: chosen,
+                ...(filter === showAll ? { [`${noTarget} &`]: chosen } : {}),
+              }}
+            >
+              {/* A Latin name on an Arabic or Urdu page is set in the Latin face, in a box of its
+                  own that the pill centres: in the page's line box, placed for Nastaliq's tall
+                  letters, 'WordPress' sat 4 px lower than 'ویب' (the Urdu reviewer, round 6). */}
+              {rtl && isLatin(label) ? (
+                <span lang="en" dir="ltr">
+                  {label}
+                </span>
+              ) : (
+                label
+              )}
+            </Button>
+          )
+        })}
       </Box>
       <Typography
         role="status"
@@ -75,6 +148,8 @@ export function ProjectFilters() {
         color="text.secondary"
         sx={{
           mt: 1.5,
+          // The filter box has no box of its own on a phone: its space below is the line's.
+          mb: { xs: 4, sm: 0 },
           '& [data-status-for]': { display: 'none' },
           [`${noTarget} & [data-status-for="${showAll}"]`]: { display: 'inline' },
           ...Object.fromEntries(

@@ -34,6 +34,9 @@ export function enhanceProjectFilter(): void {
     if (button.getAttribute('aria-pressed') === 'true') return
     history.pushState(null, '', urlForFilter(location.href, filter))
     show(filter)
+    // Chosen from the bar stuck over the grid (a phone), the shorter grid would leave the reader
+    // below it: its count, and the cards under it, come back under the bar.
+    status.scrollIntoView({ block: 'nearest' })
   })
   // A link answers Enter only; a button answers Space too.
   bar.addEventListener('keydown', (event) => {
