@@ -81,7 +81,7 @@ export function ProjectCard({ project, firstRow }: { project: PortfolioProject; 
             WebkitBoxOrient: 'vertical',
             WebkitLineClamp: { xs: 2, sm: 'none' },
             overflow: { xs: 'hidden', sm: 'visible' },
-            // The third line, hidden, still reaches up: at the body's 2.55 the top of 'گھنٹے' showed
+            // The third line, hidden, still reaches up: at the body's line height the top of 'گھنٹے' showed
             // as a fleck under the second, and the second's tails nearly touched the cut. At 2.8
             // both clear it by a pixel or more (tests/fonts.spec.ts measures it).
             ...(locale === 'ur' && { [theme.breakpoints.down('sm')]: { lineHeight: 2.8 } }),
