@@ -12,6 +12,8 @@ interface CardListProps {
   gap?: Gap
   /** Names the list when the surrounding heading does not already. */
   'aria-label'?: string
+  /** Marks a list of tiles without headings (the products' tools), which tests/grids.spec.ts checks as cards. */
+  'data-tiles'?: boolean
   /** The `<li>` items. */
   children: ReactNode
 }
@@ -47,11 +49,11 @@ function cardWidths(columns: Columns, gap: Gap) {
 }
 
 /** A list of cards, without bullets, that gains columns as the screen widens; a short last row is centred. */
-export function CardList({ columns = defaultColumns, gap = 3, 'aria-label': label, children }: CardListProps) {
+export function CardList({ columns = defaultColumns, gap = 3, children, ...list }: CardListProps) {
   return (
     <Box
       component="ul"
-      aria-label={label}
+      {...list}
       sx={{
         listStyle: 'none',
         m: 0,

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box'
 import type { SxProps, Theme } from '@mui/material/styles'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
+import { CardList } from '#components/CardList.tsx'
 import { atLeastCaption } from '#components/theme/atLeastCaption.ts'
 import { sectionTint } from '#components/theme/palette.ts'
 import type { Tool, toolCatalogue } from '#config/toolCatalogue.ts'
@@ -86,34 +87,6 @@ const detailsSx: SxProps<Theme> = (theme) => ({
   },
 })
 
-// Tiles of one width in rows, the last row centred: a grid left empty cells after its last tile
-// (14 video tools in rows of 6 left four, Arabic reviewer, round 6). How many fit a row follows
-// the list's own width (a container query), as the grid's auto-fill did: about 10.5rem a tile.
-const tileColumns = [
-  { from: 520, columns: 3 },
-  { from: 700, columns: 4 },
-  { from: 880, columns: 5 },
-  { from: 1060, columns: 6 },
-]
-const tileGap = 8
-const tileWidth = (columns: number) => ({
-  '& > li': { flex: `0 0 calc((100% - ${(columns - 1) * tileGap}px) / ${columns})` },
-})
-const toolGridSx: SxProps<Theme> = {
-  containerType: 'inline-size',
-  listStyle: 'none',
-  m: 0,
-  p: 0,
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'center',
-  gap: `${tileGap}px`,
-  ...tileWidth(2),
-  ...Object.fromEntries(
-    tileColumns.map(({ from, columns }) => [`@container (min-width: ${from}px)`, tileWidth(columns)]),
-  ),
-}
-
 /**
  * One category as a native <details>: closed, it is one row (name and tool count, for the video
  * tools '14 tools coming soon'); open, it shows what the category offers and its tools. It opens and
@@ -155,13 +128,20 @@ export function ToolCategoryDetails({ category }: { category: Category }) {
             <li key={feature}>{feature}</li>
           ))}
         </ul>
-        <Box component="ul" data-tiles aria-label={t('catalogue.toolsLabel', { category: name })} sx={toolGridSx}>
+        {/* Tiles of one width in rows, the last row centred: a grid left empty cells after its
+            last tile (14 video tools in rows of 6 left four, Arabic reviewer, round 6). */}
+        <CardList
+          data-tiles
+          aria-label={t('catalogue.toolsLabel', { category: name })}
+          columns={{ xs: 2, sm: 3, md: 4, lg: 6 }}
+          gap={1}
+        >
           {tools.map((tool) => (
             <li key={tool.id}>
               <ToolTile tool={tool} />
             </li>
           ))}
-        </Box>
+        </CardList>
       </Box>
     </Box>
   )
