@@ -25,11 +25,11 @@ function say(locale: 'en' | 'ar' | 'ur', projects: number, fewest: number, most:
 describe('the typical timeline reads right for any number of projects and weeks', () => {
   it('in English: one figure when the projects agree, a range when they differ', () => {
     expect(say('en', 2, 20, 22)).toBe(
-      'Typical timeline: 20 to 22 weeks from first workshop to launch, going by our recent POS projects.',
+      'Typical timeline: 20 to 22 weeks from first workshop to launch, based on our recent POS projects.',
     )
     expect(say('en', 1, 12, 12)).toBe('Our last POS project took 12 weeks from first workshop to launch.')
     expect(say('en', 3, 1, 1)).toBe(
-      'Typical timeline: 1 week from first workshop to launch, going by our recent POS projects.',
+      'Typical timeline: 1 week from first workshop to launch, based on our recent POS projects.',
     )
   })
 
