@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { company } from '#config/company.ts'
 import { isolateLtr } from '#i18n/bidi.ts'
 import { usePageContext } from '#i18n/usePageContext.tsx'
+import { fontStacks } from '../theme/fonts.ts'
 import { VisuallyHidden } from '../VisuallyHidden.tsx'
 import { BusinessHours } from './BusinessHours.tsx'
 import { contactCardStyle } from './contactCardStyle.ts'
@@ -67,11 +68,18 @@ export function OfficeList() {
                   </Link>
                   {/* And as the post office, a courier and the footer's registered office write it:
                       an Arabic reader found London's address in two forms (round-5 review). */}
+                  {/* A left-to-right paragraph of its own in Latin type and line height: as a run inside
+                      an Urdu line it took the line's alignment and Nastaliq's line height (Urdu
+                      reviewer, round 7). */}
                   {locale !== 'en' && (
-                    <Typography variant="body2" color="text.secondary">
-                      <span lang="en" dir="ltr">
-                        {postalAddress(office)}
-                      </span>
+                    <Typography
+                      variant="body2"
+                      color="text.secondary"
+                      lang="en"
+                      dir="ltr"
+                      sx={{ fontFamily: fontStacks.en, lineHeight: 1.5, textAlign: 'left', mt: 0.5 }}
+                    >
+                      {postalAddress(office)}
                     </Typography>
                   )}
                 </dd>

@@ -150,7 +150,6 @@ export function Footer() {
             justifyContent: 'space-between',
             columnGap: 2,
           },
-          '& .contact-hours': { fontSize: theme.typography.body2.fontSize },
         },
         // Days over times on every line alike where the contact column is narrow: it has no room
         // for 'Monday – Friday:' and its times on one line, and only that line broke (round-5
@@ -238,6 +237,9 @@ export function Footer() {
                   fontSize: theme.typography.body2.fontSize,
                   fontWeight: 400,
                 },
+                // The hours at the size of the rest of the column: at the body's size they outweighed
+                // the numbers (Urdu reviewer, round 7).
+                '& .contact-hours': { fontSize: theme.typography.body2.fontSize },
                 [theme.breakpoints.up('md')]: {
                   display: 'grid',
                   gridTemplateColumns: '1fr 1fr',
