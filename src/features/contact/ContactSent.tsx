@@ -27,7 +27,7 @@ export function ContactSent({ level, headingId, intro, children }: ContactSentPr
   const { t } = useTranslation('contact')
   return (
     <>
-      <Box sx={{ textAlign: 'center', mb: 4 }}>
+      <Box data-keep-clear sx={{ textAlign: 'center', mb: 4 }}>
         <CheckCircleIcon aria-hidden color="success" sx={{ fontSize: 64, mb: 2 }} />
         <Typography
           id={headingId}

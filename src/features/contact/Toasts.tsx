@@ -49,14 +49,16 @@ const headerBottomProperty = '--toasts-header-bottom'
 
 /**
  * The focused element, if a toast that just appeared covers it, is scrolled clear of it (WCAG
- * 2.4.11): down from a toast at the top of the screen, up from one at the bottom. Later focus
- * moves are kept clear by the page's scroll-padding (Layout.tsx).
+ * 2.4.11): down from a toast at the top of the screen, up from one at the bottom. Where it sits
+ * in a block marked data-keep-clear, the whole block is: the sent panel's tick above its focused
+ * headline was left under the toast (Arabic and English reviewers, round 7). Later focus moves
+ * are kept clear by the page's scroll-padding (Layout.tsx).
  */
 function keepFocusClearOf(stack: HTMLElement, atTop: boolean) {
   const focused = document.activeElement
   if (!(focused instanceof HTMLElement) || focused === document.body) return
   const toast = stack.getBoundingClientRect()
-  const target = focused.getBoundingClientRect()
+  const target = (focused.closest('[data-keep-clear]') ?? focused).getBoundingClientRect()
   const besideIt = target.right <= toast.left || target.left >= toast.right
   if (besideIt || target.bottom <= toast.top - gap || target.top >= toast.bottom + gap) return
   const by = atTop ? target.top - (toast.bottom + gap) : target.bottom - (toast.top - gap)
