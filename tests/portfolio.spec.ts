@@ -397,7 +397,7 @@ for (const locale of locales) {
       const wording = {
         en: ['Showing all 8 projects', 'Showing 2 POS projects (of 8)'],
         ar: ['جميع المشاريع (8)', 'نعرض مشروعين من فئة نقاط البيع من أصل 8'],
-        ur: ['تمام 8\u00a0پروجیکٹس', 'پوائنٹ آف سیل کے 2\u00a0پروجیکٹس (کل\u00a08)'],
+        ur: ['تمام 8\u00a0پروجیکٹس', 'POS سسٹم کے 2\u00a0پروجیکٹس (کل\u00a08)'],
       }[locale]
       await page.goto(path)
       const status = page.getByRole('main').getByRole('status')

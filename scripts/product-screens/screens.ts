@@ -82,7 +82,7 @@ ${dish('چکن بریانی', '950', '#fde047', '#ca8a04')}${dish('ملائی ب
 <tr><td>سیخ کباب</td><td class="num">×2</td><td class="num">1,900</td></tr>
 <tr><td>گارلک نان</td><td class="num">×4</td><td class="num">720</td></tr>
 <tr><td>میٹھی لسی</td><td class="num">×3</td><td class="num">750</td></tr></tbody></table>
-<div class="row between small muted"><span>ذیلی کل</span><span class="num">Rs 5,220</span></div>
+<div class="row between small muted"><span>سب ٹوٹل</span><span class="num">Rs 5,220</span></div>
 <div class="row between small muted"><span>سیلز ٹیکس <span class="num">16%</span></span><span class="num">Rs 835</span></div>
 <div class="row between b" style="font-size:16px"><span>کل رقم</span><span class="num">Rs 6,055</span></div>
 <div class="row" style="gap:8px;margin-top:auto"><span class="btn alt grow">کچن کو بھیجیں</span><span class="btn grow" style="background:#15803d">ادائیگی</span></div>
