@@ -96,6 +96,7 @@ const linkGroupSx = (theme: Theme) => ({
     },
   },
   '& details[open] summary::after': { transform: 'rotate(180deg)' },
+  [theme.breakpoints.down('sm')]: { '& summary': { justifyContent: 'space-between' } },
   '@supports selector(::details-content)': {
     [theme.breakpoints.up('sm')]: {
       '& summary': { display: 'contents' },
@@ -210,8 +211,10 @@ export function Footer() {
               display: 'grid',
               gap: 5,
               // Each list as wide as its longest link, where there is room: in halves, the Arabic
-              // 'سياسة ملفات تعريف الارتباط' broke over two lines at 1280 px (round-5 review).
-              gridTemplateColumns: 'auto auto',
+              // 'سياسة ملفات تعريف الارتباط' broke over two lines at 1280 px (round-5 review). On a
+              // phone one disclosure a row, full width: side by side, an opened list showed under
+              // both, and the blog's link sat alone below them (round-7 reviews).
+              gridTemplateColumns: { xs: '1fr', sm: 'auto auto' },
               justifyContent: 'start',
               alignItems: 'start',
               gridColumn: { sm: 'span 2', md: 'auto' },

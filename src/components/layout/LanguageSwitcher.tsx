@@ -45,6 +45,9 @@ export function LanguageSwitcher() {
               fontWeight: target === locale ? 700 : 500,
               // Each name in its own script's style: the Urdu page's Nastaliq drew 'العربية' as Urdu.
               fontFamily: target === locale || target === 'en' ? undefined : systemFontStack(target),
+              // Nastaliq sits small on its body: at the same size 'اردو' looked a size below
+              // 'English' and 'العربية' (Arabic reviewer, round 7).
+              fontSize: target === 'ur' ? '1.15em' : undefined,
               '&:hover': { bgcolor: target === locale ? currentTint : 'action.hover' },
             }}
           >

@@ -97,6 +97,19 @@ export function ProjectFilters() {
             bgcolor: 'background.default',
             borderBottom: 1,
             borderColor: 'divider',
+            // The row fades out at its end while more chips wait past it: a cut 'Sho…' was the only
+            // sign that it scrolls (English and Urdu reviewers, round 7). Scrolled to the end, the
+            // fade lies past the last chip. The right-to-left styles turn it to the left.
+            '&::after': {
+              content: '""',
+              position: 'sticky',
+              right: 0,
+              zIndex: 1,
+              flex: '0 0 32px',
+              alignSelf: 'stretch',
+              pointerEvents: 'none',
+              background: `linear-gradient(to right, transparent, ${theme.palette.background.default} 70%)`,
+            },
           },
         })}
       >
