@@ -32,7 +32,7 @@ describe('the portfolio filter’s status line reads as a sentence', () => {
 
   it('in Urdu, the count kept with its noun', () => {
     expect(say('ur', 'all', 2)).toBe('تمام 8\u00a0پروجیکٹس')
-    expect(say('ur', 'pos', 2)).toBe('پوائنٹ آف سیل کے 2\u00a0پروجیکٹس (کل\u00a08)')
-    expect(say('ur', 'pos', 1)).toBe('پوائنٹ آف سیل کا 1\u00a0پروجیکٹ (کل\u00a07)')
+    expect(say('ur', 'pos', 2)).toBe('POS سسٹم کے 2\u00a0پروجیکٹس (کل\u00a08)')
+    expect(say('ur', 'pos', 1)).toBe('POS سسٹم کا 1\u00a0پروجیکٹ (کل\u00a07)')
   })
 })
