@@ -5,7 +5,7 @@ import { primaryOfficeByLocale } from './primaryOffice.ts'
 import { useWhatsApp, whatsappLinkProps } from './useWhatsApp.ts'
 
 /**
- * The reader's own office as a Call link and its WhatsApp link, each with a short visible label
+ * The reader's own office, as a Call link and its WhatsApp link, each with a short visible label
  * ('Call', 'WhatsApp') and an accessible name that starts with it and names the office (or, where
  * WhatsApp goes to another office, a label that names its city).
  */
@@ -15,6 +15,7 @@ export function usePrimaryContacts() {
   const office = getOffice(primaryOfficeByLocale[locale])
   const whatsapp = useWhatsApp()
   return {
+    office,
     call: {
       href: `tel:${office.phoneE164}`,
       label: t('quickContact.call'),

@@ -41,7 +41,7 @@ export function useWhatsApp() {
      * For icon-and-word links (the action bar, the header): the city on the button where it is
      * not the reader's own office (a UK buyer read a bare 'WhatsApp' in the header, round 6).
      */
-    short: own ? word : { label: t('whatsapp.shortCity', { city }) },
+    short: own ? word : { label: t('whatsapp.shortCity', { city }), 'aria-label': undefined },
     /** For full buttons (the closing band, the sent panel). */
     chat: own
       ? { label: t('whatsapp.chat'), 'aria-label': t('whatsapp.chatWithOffice', { city }) }

@@ -1,13 +1,9 @@
 import PhoneIcon from '@mui/icons-material/Phone'
 import WhatsAppIcon from '@mui/icons-material/WhatsApp'
 import Button from '@mui/material/Button'
-import { useTranslation } from 'react-i18next'
-import { primaryOfficeByLocale } from '#components/contactInfo/primaryOffice.ts'
-import { useWhatsApp, whatsappLinkProps } from '#components/contactInfo/useWhatsApp.ts'
+import { usePrimaryContacts } from '#components/contactInfo/usePrimaryContacts.ts'
 import { atLeastCaption } from '#components/theme/atLeastCaption.ts'
-import { getOffice } from '#config/offices.ts'
 import { isolateLtr } from '#i18n/bidi.ts'
-import { usePageContext } from '#i18n/usePageContext.tsx'
 
 /**
  * From a tablet up, the bar's one way to reach the reader's own office, beside the quote button
@@ -18,26 +14,10 @@ import { usePageContext } from '#i18n/usePageContext.tsx'
  * lines at 1280 px. The phone's action bar and sheet keep both.
  */
 export function HeaderContact() {
-  const { t } = useTranslation('channels')
-  const { locale } = usePageContext()
-  const own = getOffice(primaryOfficeByLocale[locale])
-  const whatsapp = useWhatsApp()
-  const city = t(`offices.city.${own.id}`)
-  const link = own.whatsapp
-    ? {
-        href: whatsapp.href,
-        ...whatsappLinkProps,
-        icon: <WhatsAppIcon aria-hidden />,
-        number: own.whatsapp.display,
-        name: t('whatsapp.shortWithOffice', { city }),
-      }
-    : {
-        href: `tel:${own.phoneE164}`,
-        icon: <PhoneIcon aria-hidden />,
-        number: own.phoneDisplay,
-        name: t('quickContact.callOffice', { city }),
-      }
-  const { icon, number, name, ...anchor } = link
+  const { office, call, whatsapp } = usePrimaryContacts()
+  const { label, 'aria-label': name = label, ...anchor } = office.whatsapp ? whatsapp : call
+  const number = office.whatsapp?.display ?? office.phoneDisplay
+  const icon = office.whatsapp ? <WhatsAppIcon aria-hidden /> : <PhoneIcon aria-hidden />
   return (
     <Button
       variant="outlined"
@@ -45,9 +25,9 @@ export function HeaderContact() {
       // The name says what the number is for, and ends with the number shown.
       aria-label={`${name} ${isolateLtr(number)}`}
       startIcon={icon}
-      // At 14 px (Urdu's 15 px floor aside) and with 8 px sides, the Arabic bar keeps one row at 1200 px: its navigation,
-      // three language names, 'اطلب عرض سعر مجاني' and Dubai's WhatsApp number. Its line is the
-      // quote button's, so the two stand as tall.
+      // At 14 px (Urdu's 15 px floor aside) and with 8 px sides, the Arabic bar keeps one row at
+      // 1200 px: its navigation, three language names, 'اطلب عرض سعر مجاني' and Dubai's WhatsApp
+      // number. Its line is the quote button's, so the two stand as tall.
       sx={(theme) => ({
         display: { xs: 'none', md: 'inline-flex' },
         whiteSpace: 'nowrap',
