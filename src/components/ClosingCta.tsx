@@ -55,7 +55,7 @@ export function ClosingCta({ headingId = 'cta-heading', heading, text, quote, mo
           startIcon={<PhoneIcon aria-hidden />}
           sx={inkBandOutlinedButtonSx}
         >
-          {t('cta.call', { phone: isolateLtr(office.phoneDisplay) })}
+          {t('cta.call', { phone: isolateLtr(office.phoneDisplay, locale) })}
         </Button>
         <Button
           variant="outlined"

@@ -26,7 +26,7 @@ describe('left-to-right runs in right-to-left text', () => {
   })
 
   it('counts a run as isolated inside U+2066…U+2069 or between left-to-right marks', () => {
-    const text = `رقم ${isolateLtr('+44')} و \u200e42%\u200e و +92`
+    const text = `رقم ${isolateLtr('+44', 'ar')} و \u200e42%\u200e و +92`
     const found = ltrRuns(text)
     expect(found.map((run) => isIsolated(text, run.start, run.end))).toEqual([true, true, false])
   })

@@ -1,9 +1,13 @@
+import { type Locale, localeInfo } from './locales.ts'
+
 /**
  * Wraps left-to-right text (a phone number, an address) in Unicode isolates, so that inside an
- * Arabic or Urdu sentence '+971 4 552 9310' is not reordered into '9310 552 4 971+'.
+ * Arabic or Urdu sentence '+971 4 552 9310' is not reordered into '9310 552 4 971+'. An English
+ * page gets the text as it is: the isolates did nothing there but come along when a reader copied
+ * 'Call +44 20 7946 0958' (round-7 English review).
  */
-export function isolateLtr(text: string): string {
-  return `\u2066${text}\u2069`
+export function isolateLtr(text: string, locale: Locale): string {
+  return localeInfo[locale].dir === 'rtl' ? `\u2066${text}\u2069` : text
 }
 
 /** A left-to-right run found in a text: where it starts and ends, and what it is. */

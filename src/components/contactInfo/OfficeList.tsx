@@ -51,7 +51,7 @@ export function OfficeList() {
                     <Link
                       href={whatsappUrl(office.whatsapp.e164, message)}
                       {...whatsappLinkProps}
-                      aria-label={`${t('whatsapp.shortWithOffice', { city: t(`offices.city.${office.id}`) })} ${isolateLtr(office.whatsapp.display)}`}
+                      aria-label={`${t('whatsapp.shortWithOffice', { city: t(`offices.city.${office.id}`) })} ${isolateLtr(office.whatsapp.display, locale)}`}
                     >
                       <span dir="ltr">{office.whatsapp.display}</span>
                     </Link>
@@ -91,7 +91,7 @@ export function OfficeList() {
                   <Typography variant="body2" color="text.secondary">
                     {t('offices.localTime', {
                       city: t(`offices.city.${office.id}`),
-                      zone: isolateLtr(office.timeZoneName),
+                      zone: isolateLtr(office.timeZoneName, locale),
                     })}
                   </Typography>
                   <OfficeStatusLine office={office} />

@@ -1,6 +1,7 @@
 import { company } from '#config/company.ts'
 import { getOffice } from '#config/offices.ts'
 import { isolateLtr } from '#i18n/bidi.ts'
+import type { Locale } from '#i18n/locales.ts'
 import { keepTogether } from '../theme/keepTogether.ts'
 import { postalAddress } from './postalAddress.ts'
 
@@ -10,14 +11,14 @@ import { postalAddress } from './postalAddress.ts'
  * it). `number` is set only once src/config/company.ts has the real one: `withNumber` tells which
  * sentence to use. The address is the registered office's, in its Latin postal form.
  */
-export function companyRegistration() {
+export function companyRegistration(locale: Locale) {
   const number = company.companyNumber
   return {
     withNumber: Boolean(number),
     values: {
       legalName: keepTogether(company.legalName),
       address: postalAddress(getOffice(company.registeredOffice)),
-      ...(number && { number: isolateLtr(number) }),
+      ...(number && { number: isolateLtr(number, locale) }),
     },
   }
 }

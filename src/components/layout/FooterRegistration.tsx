@@ -1,10 +1,11 @@
 import { Trans, useTranslation } from 'react-i18next'
+import { usePageContext } from '#i18n/usePageContext.tsx'
 import { companyRegistration } from '../contactInfo/companyRegistration.ts'
 
 /** The footer's "Bayan Digital Ltd, registered in England and Wales. Registered office: …". */
 export function FooterRegistration() {
   const { t } = useTranslation()
-  const { withNumber, values } = companyRegistration()
+  const { withNumber, values } = companyRegistration(usePageContext().locale)
   return (
     <Trans
       t={t}

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button'
 import { usePrimaryContacts } from '#components/contactInfo/usePrimaryContacts.ts'
 import { atLeastCaption } from '#components/theme/atLeastCaption.ts'
 import { isolateLtr } from '#i18n/bidi.ts'
+import { usePageContext } from '#i18n/usePageContext.tsx'
 
 /**
  * From a tablet up, the bar's one way to reach the reader's own office, beside the quote button
@@ -14,6 +15,7 @@ import { isolateLtr } from '#i18n/bidi.ts'
  * lines at 1280 px. The phone's action bar and sheet keep both.
  */
 export function HeaderContact() {
+  const { locale } = usePageContext()
   const { office, call, whatsapp } = usePrimaryContacts()
   const { label, 'aria-label': name = label, ...anchor } = office.whatsapp ? whatsapp : call
   const number = office.whatsapp?.display ?? office.phoneDisplay
@@ -23,7 +25,7 @@ export function HeaderContact() {
       variant="outlined"
       {...anchor}
       // The name says what the number is for, and ends with the number shown.
-      aria-label={`${name} ${isolateLtr(number)}`}
+      aria-label={`${name} ${isolateLtr(number, locale)}`}
       startIcon={icon}
       // At 14 px (Urdu's 15 px floor aside) and with 8 px sides, the Arabic bar keeps one row at
       // 1200 px: its navigation, three language names, 'اطلب عرض سعر مجاني' and Dubai's WhatsApp

@@ -17,7 +17,7 @@ export function LegalContactDetails() {
   const { t, i18n } = useTranslation('legal')
   const { t: tCommon } = useTranslation()
   const { locale } = usePageContext()
-  const registration = companyRegistration()
+  const registration = companyRegistration(locale)
   return (
     <Box sx={{ mt: 3, p: { xs: 3, md: 4 }, bgcolor: 'action.hover', borderRadius: 2 }}>
       <Typography component="p" variant="h6">

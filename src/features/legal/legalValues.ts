@@ -34,9 +34,9 @@ export function legalValues(locale: Locale, t: TFunction) {
     tools: productName('tools'),
     chatbot: productName('chatbot'),
     // Isolated so that inside Arabic or Urdu '_ga' and '0303 123 1113' keep their order.
-    gaCookie: isolateLtr('_ga'),
-    gaStreamCookie: isolateLtr('_ga_*'),
-    fbpCookie: isolateLtr('_fbp'),
-    icoPhone: isolateLtr('0303 123 1113'),
+    gaCookie: isolateLtr('_ga', locale),
+    gaStreamCookie: isolateLtr('_ga_*', locale),
+    fbpCookie: isolateLtr('_fbp', locale),
+    icoPhone: isolateLtr('0303 123 1113', locale),
   }
 }
