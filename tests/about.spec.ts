@@ -1,10 +1,21 @@
 import { expect, test } from '@playwright/test'
+import { officesFor } from '#components/contactInfo/primaryOffice.ts'
 import { company } from '#config/company.ts'
+import type { OfficeId } from '#config/offices.ts'
+import { caseStudyPath, officeShowcase } from '#config/portfolioProjects.ts'
 import { sisterProducts } from '#config/products.ts'
+import { caseStudyProjects } from '#features/portfolio/caseStudyPaths.ts'
 import { latinRuns } from './support/latinRuns.ts'
 import { locales, localizePath, translations } from './support/site.ts'
 
 const tools = sisterProducts.find((product) => product.id === 'tools')
+
+/** The case study About shows for an office. */
+function showcased(office: OfficeId) {
+  const project = caseStudyProjects.find((candidate) => candidate.id === officeShowcase[office])
+  if (!project) throw new Error(`no case study ${officeShowcase[office]}`)
+  return project
+}
 
 for (const locale of locales) {
   const t = translations(locale)
@@ -53,6 +64,36 @@ for (const locale of locales) {
         await expect(entry.locator('time')).toHaveText(year as string)
         await expect(entry.getByRole('heading', { level: 3 })).toHaveText(title as string)
       }
+    })
+
+    test('shows a project from each office, the reader’s own first, each card opening its case study', async ({
+      page,
+    }) => {
+      const work = page.getByRole('region', { name: t('about:work.heading') })
+      const cards = work.getByRole('article')
+      const offices = officesFor(locale)
+      await expect(cards).toHaveCount(offices.length)
+      for (const [index, office] of offices.entries()) {
+        const card = cards.nth(index)
+        const title = t('channels:offices.title', {
+          city: t(`channels:offices.city.${office.id}`),
+          country: t(`offices.${office.id}`),
+        })
+        await expect(card.getByRole('heading', { level: 3 })).toHaveText(title)
+        await expect(card.getByText(t(`portfolio:byOffice.${office.id}`))).toBeVisible()
+        const project = showcased(office.id)
+        const link = card.getByRole('link', { name: t(`portfolio:projectTexts.${project.id}.name` as never) })
+        await expect(link).toHaveAttribute('href', path(caseStudyPath(project)))
+        // The product's screen is on show, loaded once the card comes near.
+        const picture = card.getByRole('img')
+        await picture.scrollIntoViewIfNeeded()
+        await expect(picture).toHaveJSProperty('complete', true)
+        expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+      }
+      // A click on the card's picture, not only on its link, opens the case study: the link's
+      // cover takes the click (force: Playwright would otherwise wait for the picture itself).
+      await cards.first().getByRole('img').click({ force: true })
+      await expect(page).toHaveURL((url) => url.pathname === path(caseStudyPath(showcased(offices[0]?.id ?? 'uk'))))
     })
 
     test('introduces the three kinds of people on the team', async ({ page }) => {

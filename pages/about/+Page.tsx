@@ -10,6 +10,7 @@ import { CompanyFacts } from '#features/about/CompanyFacts.tsx'
 import { Team } from '#features/about/Team.tsx'
 import { Timeline } from '#features/about/Timeline.tsx'
 import { Values } from '#features/about/Values.tsx'
+import { WorkByOffice } from '#features/portfolio/WorkByOffice.tsx'
 
 export default function Page() {
   const { t } = useTranslation('about')
@@ -44,13 +45,17 @@ export default function Page() {
           <CompanyFacts />
         </Box>
       </Section>
-      <Section id="values" heading={t('values.heading')} intro={t('values.intro')} tinted>
+      {/* The offices' work before the principles: About had no picture of anything we made (round 7). */}
+      <Section id="work" heading={t('work.heading')} intro={t('work.intro')} tinted>
+        <WorkByOffice />
+      </Section>
+      <Section id="values" heading={t('values.heading')} intro={t('values.intro')}>
         <Values />
       </Section>
-      <Section id="timeline" heading={t('timeline.heading')} intro={t('timeline.intro')}>
+      <Section id="timeline" heading={t('timeline.heading')} intro={t('timeline.intro')} tinted>
         <Timeline />
       </Section>
-      <Section id="team" heading={t('team.heading')} intro={t('team.intro')} tinted>
+      <Section id="team" heading={t('team.heading')} intro={t('team.intro')}>
         <Team />
       </Section>
       <AboutCta />

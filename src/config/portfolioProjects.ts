@@ -267,3 +267,13 @@ export const caseStudyPath = (project: Pick<PortfolioProject, 'slug'>) => `/port
 
 /** Weeks from the first workshop to launch: every step of a timeline added up. */
 export const totalWeeks = (steps: readonly TimelineStep[]) => steps.reduce((sum, step) => sum + step.weeks, 0)
+
+/**
+ * The project About shows for each office: work for a client in that office's market, in its
+ * language (the north London practice, the Dubai oud store, the Lahore restaurant chain). About
+ * had no picture of anything the agency made (English and Urdu reviewers, round 7).
+ */
+export const officeShowcase = { uk: 'clinicSite', uae: 'perfumeStore', pk: 'restaurantPos' } as const satisfies Record<
+  OfficeId,
+  string
+>

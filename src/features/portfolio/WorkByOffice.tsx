@@ -1,0 +1,95 @@
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward'
+import Box from '@mui/material/Box'
+import Link from '@mui/material/Link'
+import Typography from '@mui/material/Typography'
+import { useTranslation } from 'react-i18next'
+import { CardList } from '#components/CardList.tsx'
+import { officesFor } from '#components/contactInfo/primaryOffice.ts'
+import { DirectionalIcon } from '#components/DirectionalIcon.tsx'
+import type { Office } from '#config/offices.ts'
+import { officeShowcase } from '#config/portfolioProjects.ts'
+import { useLocalize } from '#i18n/useLocalize.ts'
+import { usePageContext } from '#i18n/usePageContext.tsx'
+import { caseStudyPath, projectById, screenIn } from './caseStudyPaths.ts'
+import { cardImageSizes } from './ProjectCard.tsx'
+import { ScreenPicture } from './ScreenPicture.tsx'
+import { useCaseStudyText } from './useCaseStudyText.ts'
+import { useProjectText } from './useProjectText.ts'
+
+/** An office, what it builds for its market, and one project it built there; the whole card opens the case study. */
+function OfficeCard({ office }: { office: Office }) {
+  const { t } = useTranslation('portfolio')
+  const { t: channels } = useTranslation('channels')
+  const { t: common } = useTranslation()
+  const { locale } = usePageContext()
+  const localize = useLocalize()
+  const project = projectById(officeShowcase[office.id])
+  const text = useProjectText(officeShowcase[office.id])
+  const caseText = useCaseStudyText(officeShowcase[office.id])
+  if (!project) throw new Error(`officeShowcase names no case study for ${office.id}`)
+  return (
+    <Box
+      component="article"
+      aria-labelledby={`office-work-${office.id}`}
+      sx={{
+        position: 'relative',
+        height: '100%',
+        display: 'grid',
+        gridTemplateRows: 'auto 1fr',
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 2,
+        overflow: 'hidden',
+        bgcolor: 'background.paper',
+        '&:hover': { borderColor: 'primary.main' },
+        '&:has(a:focus-visible)': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+      }}
+    >
+      <ScreenPicture screen={screenIn(project, locale)} alt={caseText('alt')} sizes={cardImageSizes} />
+      <Box sx={{ p: { xs: 2.5, sm: 3 }, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+        <Typography id={`office-work-${office.id}`} variant="h3" component="h3" sx={{ fontSize: '1.25rem' }}>
+          {channels('offices.title', {
+            city: channels(`offices.city.${office.id}`),
+            country: common(`offices.${office.id}`),
+          })}
+        </Typography>
+        <Typography color="text.secondary">{t(`byOffice.${office.id}`)}</Typography>
+        <Link
+          href={localize(caseStudyPath(project))}
+          underline="always"
+          sx={{
+            mt: 'auto',
+            display: 'inline-flex',
+            alignItems: 'center',
+            alignSelf: 'start',
+            gap: 0.5,
+            minHeight: 44,
+            fontWeight: 700,
+            // The link's box stretched over the card: the whole card is this one link.
+            '&::after': { content: '""', position: 'absolute', inset: 0 },
+          }}
+        >
+          {text('name')}
+          <DirectionalIcon icon={ArrowForwardIcon} fontSize="small" aria-hidden />
+        </Link>
+      </Box>
+    </Box>
+  )
+}
+
+/**
+ * One recent project from each office's market, the reader's own office first: About's proof that
+ * the three offices are real teams making real products, in their markets' languages.
+ */
+export function WorkByOffice() {
+  const { locale } = usePageContext()
+  return (
+    <CardList>
+      {officesFor(locale).map((office) => (
+        <li key={office.id}>
+          <OfficeCard office={office} />
+        </li>
+      ))}
+    </CardList>
+  )
+}
