@@ -320,3 +320,51 @@ for (const locale of locales) {
     })
   }
 }
+
+// Decision 0004: the wider gap before an initial پ is drawn by the Urdu face, and the text keeps
+// one plain space, so a reader finds, copies and shares the words as written.
+test('Urdu pages keep their words as written, and the face draws the gap before پ', async ({ page }) => {
+  const t = translations('ur')
+  await page.goto(localizePath('/privacy', 'ur'))
+  await page.evaluate(() => document.fonts.ready)
+  const heading = t('legal:privacy.heading')
+  expect(heading).toMatch(/ پ/u)
+  // Find in page, the tab's title and what a shared link shows read the heading as written.
+  expect(
+    await page.evaluate((text) => (window as unknown as { find: (s: string) => boolean }).find(text), heading),
+  ).toBe(true)
+  const head = await page.evaluate(() =>
+    [
+      document.title,
+      ...[...document.querySelectorAll('meta[content]')].map((meta) => meta.getAttribute('content')),
+    ].join('\n'),
+  )
+  const body = await page.evaluate(() =>
+    [
+      document.body.innerText,
+      ...[...document.querySelectorAll('[alt], [aria-label], [placeholder], [title]')].flatMap((element) =>
+        ['alt', 'aria-label', 'placeholder', 'title'].map((name) => element.getAttribute(name) ?? ''),
+      ),
+    ].join('\n'),
+  )
+  expect(`${head}\n${body}`).not.toMatch(/\u2009/u)
+  // Drawn in the page's Urdu face, the space before پ is 0.15 em wider than the face's rule
+  // (its 'locl' feature) turned off would draw it.
+  const widths = await page.evaluate(() =>
+    ['normal', '"locl" 0'].map((features) => {
+      const span = document.createElement('span')
+      Object.assign(span.style, {
+        fontSize: '100px',
+        wordSpacing: '0',
+        whiteSpace: 'nowrap',
+        fontFeatureSettings: features,
+      })
+      span.textContent = 'ہر پیغام'
+      document.querySelector('main')?.append(span)
+      const width = span.getBoundingClientRect().width
+      span.remove()
+      return width
+    }),
+  )
+  expect((widths[0] ?? 0) - (widths[1] ?? 0)).toBeCloseTo(15, 0)
+})

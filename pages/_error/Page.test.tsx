@@ -3,7 +3,6 @@ import { cleanup, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { getI18n } from '#i18n/getI18n.ts'
 import { locales } from '#i18n/locales.ts'
-import { asRead } from '#testing/asRead.ts'
 import { renderPage } from '#testing/renderPage.tsx'
 import Page from './+Page.tsx'
 
@@ -16,8 +15,8 @@ describe.each(locales)('error page in %s', (locale) => {
   it('shows 404, the not-found heading and a way home in the locale', () => {
     renderPage(<Page />, { locale, logicalPath: '/404', is404: true })
     expect(screen.getByText('404')).toBeInTheDocument()
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(asRead(t('notFound.heading')))
-    expect(screen.getByRole('main').querySelector(`a[href="${home}"]`)).toHaveTextContent(asRead(t('notFound.home')))
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(t('notFound.heading'))
+    expect(screen.getByRole('main').querySelector(`a[href="${home}"]`)).toHaveTextContent(t('notFound.home'))
   })
 
   it('shows the unexpected error with its message', () => {

@@ -17,7 +17,6 @@ import { contactSentHeadingId, contactSentPanelId } from '#features/contact/sent
 import { TooManyNotice } from '#features/contact/TooManyNotice.tsx'
 import { formTokenPlaceholder, idempotencyKeyPlaceholder } from '#features/contact/tokenPlaceholders.ts'
 import { withoutTooMany } from '#features/contact/tooManyNotice.ts'
-import { typesetFor } from '#i18n/urduWordGaps.ts'
 import { usePageContext } from '#i18n/usePageContext.tsx'
 
 /**
@@ -31,11 +30,7 @@ export function ContactFormSection() {
   const { t: tChannels } = useTranslation('channels')
   const { locale, contactForm: refused } = usePageContext()
   const { contactForm, tooMany } = withoutTooMany(refused)
-  const strings = islandStrings(
-    t,
-    (i18n.getResourceBundle(locale, 'contact') as { form: object }).form,
-    typesetFor(locale),
-  )
+  const strings = islandStrings(t, (i18n.getResourceBundle(locale, 'contact') as { form: object }).form)
   return (
     <Box component="section" aria-labelledby="contact-form-heading" sx={{ mb: { xs: 6, md: 5 } }}>
       <div data-hidden-when-sent>

@@ -8,7 +8,6 @@ import { getI18n } from '#i18n/getI18n.ts'
 import { type Locale, locales } from '#i18n/locales.ts'
 import { localizePath } from '#i18n/paths.ts'
 import { PageContextProvider } from '#i18n/usePageContext.tsx'
-import { asRead } from '#testing/asRead.ts'
 import { HeroScreens } from './HeroScreens.tsx'
 import { heroScreens } from './heroScreens.ts'
 
@@ -26,7 +25,7 @@ function renderScreens(locale: Locale) {
   return {
     group: screen.getByRole('group', { name: i18n.t('caseStudies:heroLabel') }),
     link: screen.getByRole('link', {
-      name: asRead(i18n.t(`portfolio:projectTexts.${heroScreens[locale].project}.name`)),
+      name: i18n.t(`portfolio:projectTexts.${heroScreens[locale].project}.name`),
     }),
   }
 }

@@ -1,18 +1,6 @@
 import i18next, { type i18n, type PostProcessorModule } from 'i18next'
 import { defaultLocale, type Locale } from './locales.ts'
 import type { LocaleResources } from './resources.ts'
-import { typesetFor } from './urduWordGaps.ts'
-
-/**
- * Urdu's typesetting on every Urdu string rendered, on any page (urduWordGaps.ts). Text that
- * leaves the page as typed (a WhatsApp message) opts out with `applyPostProcessor: false`.
- */
-const urduSpacing: PostProcessorModule = {
-  type: 'postProcessor',
-  name: 'urduSpacing',
-  process: (value: string, _key, options, translator: { language?: string }) =>
-    typesetFor(options.lng ?? translator.language ?? '')?.(value) ?? value,
-}
 
 /**
  * An i18next instance for one locale, ready at once because every resource is in memory.
@@ -25,7 +13,7 @@ export function createI18n(
   postProcessor?: PostProcessorModule,
 ): i18n {
   const instance = i18next.createInstance()
-  const processors = [urduSpacing, ...(postProcessor ? [postProcessor] : [])]
+  const processors = postProcessor ? [postProcessor] : []
   for (const processor of processors) instance.use(processor)
   void instance.init({
     lng: locale,

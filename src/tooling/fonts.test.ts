@@ -17,8 +17,10 @@ import {
   missingCharacters,
   runsDrawnDifferently,
   subsetCodePoints,
+  subsetRuns,
 } from './fontSubsets.ts'
 import { createShaper, toTrueType } from './harfbuzz.ts'
+import { spaceBeforePehUnits } from './spaceBeforePeh.ts'
 import { measureTallWords, tallWordInkTop, tallWordsFile } from './tallWords.ts'
 
 const arabicScript = /[\u0600-\u06ff\u0750-\u077f\ufb50-\ufdff\ufe70-\ufeff]/u
@@ -70,6 +72,27 @@ describe('the font subsets', () => {
     } finally {
       rmSync(localesDir, { recursive: true, force: true })
     }
+  }, 120_000)
+})
+
+// Decision 0004: the gap before an initial peh is the font's, never a character in the text.
+describe('the Urdu face', () => {
+  it('draws every space before peh 0.15 em wider, and nothing else differently', async () => {
+    const nastaliq = fontSubsets.find((subset) => subset.adjust)
+    if (!nastaliq?.adjust) throw new Error('no subset is adjusted')
+    const cut = await createShaper(readFileSync(path.join(fontAssetsDir, nastaliq.file)))
+    const advance = (signature: string) => Number(signature.split(',')[0])
+    let widened = 0
+    for (const run of subsetRuns(nastaliq)) {
+      const [drawn, plain] = [cut.signatures(run), cut.signatures(run, [`-${nastaliq.adjust.feature}`])]
+      const differences = drawn.flatMap((glyph, i) =>
+        glyph === plain[i] ? [] : [advance(glyph) - advance(plain[i] ?? '')],
+      )
+      // One wider space for each space before peh in the run, each by the same amount.
+      expect(differences, run).toEqual(Array((run.match(/ (?=پ)/gu) ?? []).length).fill(spaceBeforePehUnits))
+      widened += differences.length
+    }
+    expect(widened).toBeGreaterThan(100)
   }, 120_000)
 })
 

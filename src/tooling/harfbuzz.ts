@@ -25,7 +25,7 @@ export interface Shaper {
   width(text: string): number
   /**
    * Advance, offsets and ink box of each glyph: identical for the same glyph in two cuts of a font.
-   * `features` are those the page's CSS turns on besides the defaults, e.g. ['tnum'].
+   * `features` are those the page's CSS turns on besides the defaults, e.g. ['tnum'], or off ('-locl').
    */
   signatures(text: string, features?: readonly string[]): GlyphSignature[]
   /** The code points the font maps. */
@@ -37,6 +37,13 @@ export interface Shaper {
   inkTop(text: string): number
 }
 
+/** A feature as CSS's font-feature-settings writes it: 'tnum' on, '-locl' off. */
+function feature(setting: string): Feature {
+  const parsed = Feature.fromString(setting)
+  if (!parsed) throw new Error(`not a feature setting: ${setting}`)
+  return parsed
+}
+
 /** `weight` sets a variable font's weight axis (the font's default instance without it). */
 export async function createShaper(file: Buffer, weight?: number): Promise<Shaper> {
   const face = new Face(new Blob(await toTrueType(file)), 0)
@@ -46,11 +53,7 @@ export async function createShaper(file: Buffer, weight?: number): Promise<Shape
     const buffer = new HbBuffer()
     buffer.addText(text)
     buffer.guessSegmentProperties()
-    shape(
-      font,
-      buffer,
-      features.map((tag) => new Feature(tag)),
-    )
+    shape(font, buffer, features.map(feature))
     const shaped = buffer.getGlyphInfosAndPositions()
     return shaped
   }
@@ -61,7 +64,7 @@ export async function createShaper(file: Buffer, weight?: number): Promise<Shape
       buffer.addText(text)
       buffer.guessSegmentProperties()
       const used = new Set<number>()
-      const on = features.map((tag) => new Feature(tag))
+      const on = features.map(feature)
       for (const step of shapeWithTrace(font, buffer, on, 0, TracePhase.DONT_STOP)) {
         if (!step.glyphs) continue
         for (const glyph of step.t as { g: number }[]) used.add(glyph.g)

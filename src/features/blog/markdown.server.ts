@@ -7,9 +7,7 @@ import remarkParse from 'remark-parse'
 import remarkRehype from 'remark-rehype'
 import { unified } from 'unified'
 import { type Locale, localeInfo } from '#i18n/locales.ts'
-import { typesetFor } from '#i18n/urduWordGaps.ts'
 import { rehypeIsolateLtr } from './rehypeIsolateLtr.ts'
-import { rehypeMapText } from './rehypeMapText.ts'
 import { rehypeTallWords } from './rehypeTallWords.ts'
 import urduTallWords from './urduTallWords.json'
 
@@ -72,9 +70,6 @@ export function renderMarkdown(markdown: string, labels: MarkdownLabels, locale:
     .use(rehypeSanitize, articleSchema)
   // After the sanitizer, which would drop the dir attribute; it adds nothing from the article.
   if (localeInfo[locale].dir === 'rtl') pipeline.use(rehypeIsolateLtr)
-  // Nastaliq's tight pairs get a wider gap (src/i18n/urduWordGaps.ts, decision 0004).
-  const typeset = typesetFor(locale)
-  if (typeset) pipeline.use(rehypeMapText, typeset)
   // Nastaliq words that climb into the line above get a taller line (src/tooling/tallWords.ts).
   if (locale === 'ur') pipeline.use(rehypeTallWords, urduTallWords)
   return String(pipeline.use(rehypeStringify).processSync(markdown))

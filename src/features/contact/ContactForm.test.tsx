@@ -7,7 +7,6 @@ import { createEmotionCache } from '#components/theme/emotionCache.ts'
 import { getTheme } from '#components/theme/getTheme.ts'
 import { getI18n } from '#i18n/getI18n.ts'
 import { type Locale, localeInfo, locales } from '#i18n/locales.ts'
-import { asRead } from '#testing/asRead.ts'
 import { ContactIsland } from './ContactIsland.tsx'
 import { emptyContactValues } from './contactFormState.ts'
 import type { ContactField } from './contactSchema.ts'
@@ -43,9 +42,8 @@ function renderForm(locale: Locale) {
   return {
     field,
     submit: screen.getByRole('button', { name: t('submit') }),
-    // As a screen reader reads them: the narrow spaces of Urdu's typesetting fold into their spaces.
-    error: (name: ErrorName) => asRead(errorText(t, `contact:form.errors.${name}`)),
-    hint: (name: ContactField) => asRead(t(`fields.${name}.hint`)),
+    error: (name: ErrorName) => errorText(t, `contact:form.errors.${name}`),
+    hint: (name: ContactField) => t(`fields.${name}.hint`),
   }
 }
 

@@ -26,15 +26,10 @@ function valuesOf(path: string, t: TFunction<'contact'>): Record<string, string 
  * This locale's contact:form strings (`form`, as in the locale file) as the island gets them:
  * i18next turns each counted phrase ('nameTooLong_one', '_other'…) into the one sentence its
  * number needs, and fills in the reply promise, so the browser needs neither i18next nor plural
- * rules. The rest stays as written (the errors' {{placeholders}} are filled in the browser), set
- * by `typeset` as i18next sets every other string of the page (Urdu's word gaps, createI18n); the
+ * rules. The rest stays as written (the errors' {{placeholders}} are filled in the browser); the
  * server's own sentences (serverOnly) are left out.
  */
-export function islandStrings(
-  t: TFunction<'contact'>,
-  form: object,
-  typeset: (text: string) => string = (text) => text,
-): FormStrings {
+export function islandStrings(t: TFunction<'contact'>, form: object): FormStrings {
   const walk = (node: object, path: string): Record<string, unknown> => {
     const strings: Record<string, unknown> = {}
     for (const [key, value] of Object.entries(node)) {
@@ -42,7 +37,7 @@ export function islandStrings(
       const keyPath = path ? `${path}.${name}` : name
       if (serverOnly.has(keyPath)) continue
       if (typeof value === 'object' && value !== null) strings[key] = walk(value, keyPath)
-      else if (name === key && !filledOutsideErrors[keyPath]) strings[key] = typeset(String(value))
+      else if (name === key && !filledOutsideErrors[keyPath]) strings[key] = String(value)
       else if (!(name in strings)) strings[name] = t(`form.${keyPath}` as never, valuesOf(keyPath, t))
     }
     return strings

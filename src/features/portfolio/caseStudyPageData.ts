@@ -24,7 +24,7 @@ export function caseStudyPageData(slug: string, t: ProjectsT): CaseStudyPageData
   return {
     projectId: project.id,
     meta: { title: `${text('name')} | ${company.name}`, description: text('outcome') },
-    // As written, without the typesetting of page text (Urdu's thin spaces) in a chat's first line.
+    // As written: without the admin preview's key marks in a chat's first line.
     whatsappTopic: t(`projectTexts.${project.id}.name` as never, { applyPostProcessor: false }) as string,
   }
 }

@@ -8,7 +8,6 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { getI18n } from '#i18n/getI18n.ts'
 import { locales } from '#i18n/locales.ts'
 import { PageContextProvider } from '#i18n/usePageContext.tsx'
-import { asRead } from '#testing/asRead.ts'
 import { ServiceDetails } from './ServiceDetails.tsx'
 
 afterEach(cleanup)
@@ -45,7 +44,7 @@ describe.each(locales)('service details in %s', (locale) => {
         </I18nextProvider>
       </PageContextProvider>,
     )
-    const list = screen.getByRole('list', { name: asRead(t('services:listLabel')) })
+    const list = screen.getByRole('list', { name: t('services:listLabel') })
     const cards = within(list).getAllByRole('article')
     expect(cards).toHaveLength(serviceCount)
     // Every service the translation file describes has its card, and only once.
@@ -60,10 +59,10 @@ describe.each(locales)('service details in %s', (locale) => {
       // toHaveTextContent folds the page's whitespace (the Urdu no-break spaces) into spaces.
       expect(card).toHaveTextContent(texts.description.replace(/\s+/g, ' '))
 
-      const benefits = within(card).getByRole('list', { name: asRead(t('services:benefitsHeading')) })
+      const benefits = within(card).getByRole('list', { name: t('services:benefitsHeading') })
       const shown = within(benefits)
         .getAllByRole('listitem')
-        .map((item) => asRead(item.textContent?.trim() ?? ''))
+        .map((item) => item.textContent?.trim() ?? '')
       expect(shown).toHaveLength(benefitsPerService)
       // In the order the translator listed them.
       expect(shown).toEqual(Object.values(texts.benefits))

@@ -19,7 +19,6 @@ export function createContactMessages(localesDir?: string): ContactMessages {
   return {
     translate(locale, key) {
       const t = (instances.get(locale) as i18n).t as (key: string, options: object) => string
-      // The words as written: Urdu's typesetting (urduWordGaps) is the page's, not the API's.
       return t(key, { ...(isErrorKey(key) ? messageValues(key) : {}), applyPostProcessor: false })
     },
   }
