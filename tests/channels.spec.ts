@@ -373,7 +373,9 @@ for (const locale of locales) {
       await expect(heading).toBeFocused()
       const panel = page.getByRole('region', { name: thanks })
       await expect(panel.getByRole('heading', { name: t('channels:sent.nextHeading') })).toBeVisible()
-      await expect(panel).toContainText(t('channels:sent.text'))
+      await expect(panel).toContainText(
+        t('channels:sent.text', { hours: t('common:duration.hours', { count: replyPromise.hours }) }),
+      )
       await expectWhatsApp(panel.getByRole('link', { name: names.whatsappChat }), locale)
       await expect(panel.getByRole('link', { name: t('channels:sent.caseStudies') })).toHaveAttribute(
         'href',
@@ -391,7 +393,9 @@ for (const locale of locales) {
     test('the thank-you page without JavaScript says the same', async ({ page }) => {
       await page.goto(path('/contact/thank-you'))
       await expect(page.getByRole('heading', { name: t('channels:sent.nextHeading') })).toBeVisible()
-      await expect(page.getByRole('main')).toContainText(t('channels:sent.text'))
+      await expect(page.getByRole('main')).toContainText(
+        t('channels:sent.text', { hours: t('common:duration.hours', { count: replyPromise.hours }) }),
+      )
       await expectWhatsApp(page.getByRole('link', { name: names.whatsappChat }), locale)
       await expect(page.getByRole('link', { name: t('channels:sent.caseStudies') })).toHaveAttribute(
         'href',

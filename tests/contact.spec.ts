@@ -535,9 +535,7 @@ for (const locale of locales) {
       await expect(page).toHaveTitle(t('contact:thankYou.meta.title', { company: company.name }))
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('contact:thankYou.heading'))
       await expect(
-        page.getByText(
-          t('contact:thankYou.text', { hours: t('common:duration.hours', { count: replyPromise.hours }) }),
-        ),
+        page.getByText(t('channels:sent.text', { hours: t('common:duration.hours', { count: replyPromise.hours }) })),
       ).toBeVisible()
       const main = page.getByRole('main')
       await expect(main.getByRole('link', { name: t('contact:thankYou.home') })).toHaveAttribute('href', path('/'))

@@ -98,7 +98,7 @@ for (const locale of locales) {
           const toPortfolio = card.getByRole('link', {
             name: t('services:work.link', { service: t(`services:work.names.${category}`) }),
           })
-          await expect(toPortfolio).toHaveAttribute('href', path(`/portfolio?category=${category}`))
+          await expect(toPortfolio).toHaveAttribute('href', path(`/portfolio?category=${category}#filter-${category}`))
         } else {
           await expect(card.getByRole('link', { name: t('services:work.allLink') })).toHaveAttribute(
             'href',
@@ -134,7 +134,7 @@ for (const locale of locales) {
     test('opens the portfolio filtered to the service, and its case study, from the service', async ({ page }) => {
       const card = page.getByRole('article', { name: t('home:services.pos.title') })
       await card.getByRole('link', { name: t('services:work.link', { service: t('services:work.names.pos') }) }).click()
-      await expect(page).toHaveURL(path('/portfolio?category=pos'))
+      await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === path('/portfolio?category=pos'))
       await expect(
         page
           .getByRole('group', { name: t('portfolio:filters.label') })
@@ -152,6 +152,17 @@ for (const locale of locales) {
         .click()
       await expect(page).toHaveURL(path(`/portfolio/${first?.slug}`))
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
+    })
+
+    test('opens the portfolio filtered to the service without JavaScript too', async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false })
+      const page = await context.newPage()
+      await page.goto(path('/services'))
+      const card = page.getByRole('article', { name: t('home:services.pos.title') })
+      await card.getByRole('link', { name: t('services:work.link', { service: t('services:work.names.pos') }) }).click()
+      const shown = page.getByRole('region', { name: t('portfolio:projects.heading') }).getByRole('listitem')
+      await expect(shown).toHaveCount(projectsOf('pos').length)
+      await context.close()
     })
 
     test('answers what it costs without a price: the quote is free and comes within the reply promise', async ({

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
 import { DirectionalIcon } from '#components/DirectionalIcon.tsx'
 import { actionBarHeightProperty } from '#components/layout/languageNoteLayout.ts'
-import { actionBarHeight } from '#components/layout/PhoneActionBar.tsx'
+import { actionBarHeights } from '#components/layout/PhoneActionBar.tsx'
 import { screenFile, screenSrcSet } from '#components/screenSources.ts'
 import { caseStudyPath, portfolioProjects, screenWidths } from '#config/portfolioProjects.ts'
 import type { Locale } from '#i18n/locales.ts'
@@ -27,7 +27,8 @@ const heroGap = 48
  * of the picture's box both fit above the action bar at 390 × 844 in English and Arabic.
  */
 const phoneHeroGap = 40
-const actionBarTop = `100svh - var(${actionBarHeightProperty}, calc(${actionBarHeight}px + env(safe-area-inset-bottom)))`
+const actionBarTopIn = (locale: Locale) =>
+  `100svh - var(${actionBarHeightProperty}, calc(${actionBarHeights[locale]}px + env(safe-area-inset-bottom)))`
 
 /**
  * How much of the picture's box shows above the action bar on a phone at most (a text that leaves
@@ -62,6 +63,7 @@ const captionGap = 24
  */
 export function heroLayout(locale: Locale): SxProps<Theme> {
   const aboveHero = headerHeight(locale) + heroPaddingTop
+  const actionBarTop = actionBarTopIn(locale)
   const textRow = `calc(${actionBarTop} + 8px - ${aboveHero + heroGap}px)`
   // The picture's box: the group's width (4 px whole, see below) at 4:5. The hero's end is the
   // box's: a box up to 3.75 px shorter than reckoned here (rounded down) peeks out that much less,

@@ -18,12 +18,12 @@ describe('the home hero scenes', () => {
   })
 
   it.each(heroScenes)('$name keeps each device inside the picture, or fades it out at that edge', (scene) => {
-    const fadesAt = (edge: 'right' | 'bottom') =>
+    const fadesAt = (edge: 'left' | 'right' | 'bottom') =>
       (scene.fades ?? []).filter(
-        (fade) => fade.edge === edge && fade.until <= scene.size[edge === 'right' ? 'width' : 'height'],
+        (fade) => fade.edge === edge && fade.until <= scene.size[edge === 'bottom' ? 'height' : 'width'],
       )
     for (const device of scene.devices) {
-      expect(device.left).toBeGreaterThanOrEqual(0)
+      if (device.left < 0) expect(fadesAt('left')).not.toHaveLength(0)
       expect(device.top).toBeGreaterThanOrEqual(0)
       if (device.left + device.width > scene.size.width) expect(fadesAt('right')).not.toHaveLength(0)
       if (device.top + device.height > scene.size.height) expect(fadesAt('bottom')).not.toHaveLength(0)

@@ -14,9 +14,10 @@ import type { Device, SceneSize } from './frame.ts'
 import { clinicDesktop, clinicPhone, perfumeCheckout, perfumeProduct, restaurantPos } from './screens.ts'
 
 /** Where a device runs off the picture: from `from` to `until` (scene pixels, measured from the
- * left or the top) the backdrop is drawn again over it, transparent to opaque. */
+ * left or the top) the backdrop is drawn again over it, transparent to opaque towards `edge`
+ * (at the left edge, opaque at `from` and transparent at `until`). */
 export interface Fade {
-  edge: 'right' | 'bottom'
+  edge: 'left' | 'right' | 'bottom'
   from: number
   until: number
 }
@@ -47,11 +48,19 @@ const phone = (html: string, at: Omit<Device, 'kind' | 'html'>): Device => ({ ki
 export function heroSceneCss({ fades = [], frontFrom, layout = '' }: HeroScene): string {
   if (fades.length === 0) return layout
   const masks = fades
-    .map(({ edge, from, until }) => `linear-gradient(to ${edge}, transparent ${from}px, #000 ${until}px)`)
+    .map(({ edge, from, until }) =>
+      edge === 'left'
+        ? `linear-gradient(to right, #000 ${from}px, transparent ${until}px)`
+        : `linear-gradient(to ${edge}, transparent ${from}px, #000 ${until}px)`,
+    )
     .join(',')
   const front = frontFrom === undefined ? '' : `.scene>.device:nth-child(n+${frontFrom}){z-index:2}`
   return `.scene::after{content:'';position:absolute;inset:0;z-index:1;background:inherit;-webkit-mask-image:${masks};mask-image:${masks}}${front}${layout}`
 }
+
+// The till's order column first (at the right of a right-to-left screen), its rule on its other side.
+const orderFirst =
+  '.tablet .screen{direction:ltr}.tablet .screen>div{direction:rtl}.tablet .screen>div:last-child{border-inline-start:0;border-inline-end:1px solid #e2e8f0}'
 
 // The oud store's phones are taller than the picture: they rise from its bottom edge and fade
 // there, under the product's sizes and below the order's total.
@@ -77,22 +86,25 @@ const scenes: HeroScene[] = [
     fades: phonesRise,
   },
   {
-    // The Lahore restaurant till: the open order with its rupee total, beside two columns of the
-    // menu's dishes. The picture ends in the gap before the next column (the menu's heading and
-    // categories, at its right, stay out of it whole), where the tablet fades out.
+    // The Lahore restaurant till, for an Urdu page, where the picture stands left of the text:
+    // the open order with its rupee total at the tablet's right, beside the menu's heading and two
+    // columns of its dishes, the tablet running off and fading at the picture's left, the page's
+    // outer edge. Faded on the right, it looked cut by the Urdu heading (Urdu reviewer, round 8).
+    // The order is the screen's first column here, as a right-to-left till may set it.
     name: 'hero-restaurant-pos-wide',
     size: heroSceneSizes.wide,
-    devices: [{ kind: 'tablet', left: 20, top: 20, width: 1040, height: 560, html: restaurantPos }],
-    fades: [{ edge: 'right', from: 701, until: 720 }],
+    devices: [{ kind: 'tablet', left: -340, top: 20, width: 1040, height: 560, html: restaurantPos }],
+    fades: [{ edge: 'left', from: 0, until: 19 }],
+    layout: orderFirst,
   },
   {
     // On a phone, the open order alone: the menu beside it is left blank, and the tablet fades
     // out past the order's edge.
     name: 'hero-restaurant-pos-phone',
     size: heroSceneSizes.phone,
-    devices: [{ kind: 'tablet', left: 56, top: 30, width: 1040, height: 540, html: restaurantPos }],
-    fades: [{ edge: 'right', from: 412, until: 470 }],
-    layout: '.tablet .screen>div:first-child{visibility:hidden}',
+    devices: [{ kind: 'tablet', left: -616, top: 30, width: 1040, height: 540, html: restaurantPos }],
+    fades: [{ edge: 'left', from: 10, until: 68 }],
+    layout: `${orderFirst}.tablet .screen>div:first-child{visibility:hidden}`,
   },
   {
     // The London dental clinic: the laptop's welcome and its first two prices, and the phone's

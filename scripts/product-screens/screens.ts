@@ -131,7 +131,7 @@ export const clinicDesktop = `<div class="screen" lang="en" dir="ltr" style="bac
 <div class="muted" style="font-size:14px">Check-ups, hygiene, Invisalign and implants. Evening appointments until 8 pm on weekdays, and Saturday mornings.</div>
 <div class="row"><span class="btn" style="background:#0e7490">Book an appointment</span><span class="btn alt">020 8340 5521</span></div></div>
 <div class="card col" style="gap:8px"><div class="sb">Choose a time · New patient check-up (40 min)</div>
-<div class="row between small"><span>◀</span><span class="sb">October 2026</span><span>▶</span></div>
+<div class="row between small"><span>◀</span><span class="sb">October 2025</span><span>▶</span></div>
 <div style="display:grid;grid-template-columns:repeat(5,1fr);gap:6px;text-align:center" class="small">
 <span class="muted">Mon 13</span><span class="muted">Tue 14</span><span class="muted">Wed 15</span><span class="muted">Thu 16</span><span class="muted">Fri 17</span>
 <span class="input">08:30</span><span class="input">09:10</span><span class="input" style="background:#0e7490;color:#fff;border-color:#0e7490">10:20</span><span class="input">08:30</span><span class="input">11:40</span>

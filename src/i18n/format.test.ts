@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatHourOfDay, formatMonth, formatPercent, formatTimeOfDay, formatWeekday } from './format.ts'
+import {
+  formatChatTime,
+  formatDate,
+  formatHourOfDay,
+  formatMonth,
+  formatPercent,
+  formatTimeOfDay,
+  formatWeekday,
+} from './format.ts'
 import { locales } from './locales.ts'
 
 describe('formatting', () => {
@@ -25,6 +33,12 @@ describe('formatting', () => {
     // English and Arabic read the clock as before.
     expect(formatHourOfDay('en', '09:00')).toBe('9:00 AM')
     expect(formatHourOfDay('ar', '18:00')).toBe('6:00 م')
+  })
+
+  it("stamps a chat message's time as each audience's phone does", () => {
+    expect(formatChatTime('en', '10:30')).toBe('10:30')
+    expect(formatChatTime('ar', '10:30')).toBe('10:30 ص')
+    expect(formatChatTime('ur', '10:30')).toBe('صبح 10:30')
   })
 
   it('writes a date as each audience prints it: no comma before the Urdu year', () => {

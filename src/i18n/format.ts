@@ -52,6 +52,18 @@ export function formatHourOfDay(locale: Locale, hhmm: string): string {
   return `${part('dayPeriod')} ${clock} بجے`.replaceAll(' ', '\u00a0')
 }
 
+/**
+ * A message's time as a phone's chat app stamps it: '10:30' on a UK phone (a 24-hour clock; the
+ * English reviewer of round 8 read '10:30 AM' as American), '10:30 ص' in Arabic, and in Urdu the
+ * part of the day first, 'صبح 10:30' ('10:30 صبح' is '10:30 AM' with a word swapped in).
+ */
+export function formatChatTime(locale: Locale, hhmm: string): string {
+  if (locale === 'en') return hhmm
+  if (locale === 'ar') return formatTimeOfDay(locale, hhmm)
+  const [clock = '', period = ''] = formatTimeOfDay(locale, hhmm).split(' ')
+  return `${period} ${clock}`
+}
+
 /** 'January 2025' from '2025-01'. */
 export function formatMonth(locale: Locale, yyyymm: string): string {
   const [year = 1970, month = 1] = yyyymm.split('-').map(Number)

@@ -34,6 +34,6 @@ describe('the reply promise reads right for any number of hours', () => {
   it('the sentences that promise it take the whole phrase', () => {
     promise.hours = 24
     const t = createI18n('ar', resources).t
-    expect(t('contact:thankYou.text', { hours: replyHours(t) })).toContain('خلال 24 ساعة')
+    expect(t('channels:sent.text', { hours: replyHours(t) })).toContain('خلال 24 ساعة')
   })
 })

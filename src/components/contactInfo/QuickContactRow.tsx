@@ -22,6 +22,10 @@ const buttonSx = {
   whiteSpace: { xs: 'normal', sm: 'nowrap' },
   textAlign: 'center',
   flexDirection: { xs: 'column', sm: 'row' },
+  // From the top on a phone: the icons in one line and the labels starting on one line, when one
+  // label takes two ('WhatsApp / Dubai' raised its icon above the others; round-8 English review).
+  justifyContent: { xs: 'flex-start', sm: 'center' },
+  pt: { xs: 1, sm: 0.75 },
   gap: { xs: 0.25, sm: 0 },
   '& .MuiButton-startIcon': { mx: { xs: 0 }, ml: { sm: -0.5 }, mr: { sm: 1 } },
 } as const

@@ -24,13 +24,19 @@ function Action({ icon, children, ...link }: ActionProps) {
       <Link
         underline="none"
         {...link}
-        sx={{
+        sx={(theme) => ({
           display: 'flex',
           flexDirection: 'column',
           alignItems: 'center',
           justifyContent: 'center',
           gap: 0.25,
           minHeight: contactActionHeight,
+          // Room above the icon and under the label, on the script's control line: the body's
+          // Nastaliq line put the icon against the bar's top and the label's descenders on the
+          // screen's bottom edge (the Urdu reviewer, round 8).
+          pt: 0.75,
+          pb: 0.5,
+          lineHeight: theme.typography.button.lineHeight,
           // One line: 'WhatsApp Dubai' wrapped to two and made the phone's bar taller than the room
           // kept for it.
           px: 0.5,
@@ -41,7 +47,7 @@ function Action({ icon, children, ...link }: ActionProps) {
           borderRadius: 1,
           '&:hover': { bgcolor: 'action.hover' },
           '&:focus-visible': { outlineOffset: -3 },
-        }}
+        })}
       >
         {icon}
         {children}

@@ -68,12 +68,32 @@ function LinkGroup({ heading, links, shown = [] }: { heading: string; links: Lin
   return (
     <div>
       {disclosure}
-      <Box sx={{ mt: 1 }}>
+      <Box sx={shownLinksSx}>
         <LinkList links={shown} />
       </Box>
     </div>
   )
 }
+
+// On a phone a shown link is a row like the disclosures' beside it, its heading's type and a
+// triangle pointing on: as a plain link between two of them it read as a stray line (English and
+// Arabic reviewers, round 8). Wider, it ends the open list above it.
+const shownLinksSx = (theme: Theme) => ({
+  mt: 1,
+  [theme.breakpoints.down('sm')]: {
+    mt: 0,
+    '& a': {
+      ...theme.typography.h6,
+      display: 'flex',
+      alignItems: 'center',
+      justifyContent: 'space-between',
+      minHeight: 44,
+      color: '#fff',
+      textDecoration: 'none',
+      '&::after': { content: '""', borderBlock: '5px solid transparent', borderInlineStart: '6px solid currentColor' },
+    },
+  },
+})
 
 // The disclosure row is a 44 px tap target with a triangle that turns when open (a triangle of
 // borders mirrors itself in RTL). Where the browser can style the disclosed content

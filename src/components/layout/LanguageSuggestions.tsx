@@ -9,7 +9,7 @@ import { usePageContext } from '#i18n/usePageContext.tsx'
 import { offerFontStack } from '../theme/fonts.ts'
 import { equivalentPath } from './equivalentPath.ts'
 import { actionBarHeightProperty, noteCardInset } from './languageNoteLayout.ts'
-import { actionBarHeight } from './PhoneActionBar.tsx'
+import { actionBarHeights } from './PhoneActionBar.tsx'
 
 /** The smallest tap target we allow. */
 const tapTarget = 44
@@ -42,14 +42,14 @@ export function LanguageSuggestions() {
         position: 'fixed',
         insetInline: 0,
         // Just above the bar: its height as the script measured it, safe-area padding included.
-        bottom: `var(${actionBarHeightProperty}, calc(${actionBarHeight}px + env(safe-area-inset-bottom)))`,
+        bottom: `var(${actionBarHeightProperty}, calc(${actionBarHeights[pageContext.locale]}px + env(safe-area-inset-bottom)))`,
         transition: 'transform 0.2s',
         // The phone menu covers the page: the note waits behind it.
         'html[data-menu-open="true"] &': { visibility: 'hidden' },
         [theme.breakpoints.down('md')]: {
           // The action bar slid away (a call to action in view already offers it): take its place.
           'body:has([data-action-bar][data-covered="true"]) &': {
-            transform: `translateY(var(${actionBarHeightProperty}, ${actionBarHeight}px))`,
+            transform: `translateY(var(${actionBarHeightProperty}, ${actionBarHeights[pageContext.locale]}px))`,
           },
         },
         [theme.breakpoints.up('md')]: {

@@ -2,6 +2,8 @@ import Box from '@mui/material/Box'
 import GlobalStyles from '@mui/material/GlobalStyles'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { Locale } from '#i18n/locales.ts'
+import { usePageContext } from '#i18n/usePageContext.tsx'
 import { Footer } from './Footer.tsx'
 import { Header } from './Header.tsx'
 import {
@@ -10,7 +12,7 @@ import {
   noteHeightProperty,
   toastsCoverProperty,
 } from './languageNoteLayout.ts'
-import { actionBarHeight, PhoneActionBar } from './PhoneActionBar.tsx'
+import { actionBarHeights, PhoneActionBar } from './PhoneActionBar.tsx'
 import { SkipLink } from './SkipLink.tsx'
 
 const noteHeight = `var(${noteHeightProperty}, 0px)`
@@ -25,13 +27,14 @@ const menuOpen = 'html[data-menu-open="true"]'
  * `md` up only the note, a card set off the bottom edge: the min() adds that gap while the note
  * has a height, and nothing once it is dismissed.
  */
-const bottomCover = {
-  xs: `calc(var(${actionBarHeightProperty}, calc(${actionBarHeight}px + env(safe-area-inset-bottom))) + ${noteHeight})`,
+const bottomCoverIn = (locale: Locale) => ({
+  xs: `calc(var(${actionBarHeightProperty}, calc(${actionBarHeights[locale]}px + env(safe-area-inset-bottom))) + ${noteHeight})`,
   md: `calc(${noteHeight} + min(${noteHeight}, ${noteCardInset}px))`,
-}
+})
 
 export function Layout({ children }: { children: ReactNode }) {
   const { t } = useTranslation()
+  const bottomCover = bottomCoverIn(usePageContext().locale)
   return (
     <Box
       sx={(theme) => ({

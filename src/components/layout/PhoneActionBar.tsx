@@ -1,10 +1,15 @@
 import Box from '@mui/material/Box'
 import { useTranslation } from 'react-i18next'
+import type { Locale } from '#i18n/locales.ts'
 import { ContactActionLinks } from './ContactActionLinks.tsx'
 import { contactActionHeight } from './contactActionSizes.ts'
 
-/** The bar's height above the safe area; Layout keeps this much room at the page's end. */
-export const actionBarHeight = contactActionHeight + 1
+/**
+ * The bar's height above the safe area, as its labels' script makes it (measured at 390 px: the
+ * links' control line is tallest in Nastaliq). Layout keeps this much room at the page's end
+ * until the language note's script measures the bar itself.
+ */
+export const actionBarHeights: Record<Locale, number> = { en: contactActionHeight + 1, ar: 64, ur: 72 }
 
 /**
  * Quote, Call and WhatsApp at the bottom of a phone's screen, for the reader's own office. Plain

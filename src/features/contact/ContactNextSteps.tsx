@@ -9,6 +9,7 @@ import { buttonRowSx } from '#components/buttonRowSx.ts'
 import { primaryOfficeByLocale } from '#components/contactInfo/primaryOffice.ts'
 import { useWhatsApp, whatsappLinkProps } from '#components/contactInfo/useWhatsApp.ts'
 import { getOffice } from '#config/offices.ts'
+import { replyHours } from '#i18n/replyHours.ts'
 import { useLocalize } from '#i18n/useLocalize.ts'
 import { usePageContext } from '#i18n/usePageContext.tsx'
 
@@ -42,7 +43,8 @@ export function ContactNextSteps({ headingComponent, children }: ContactNextStep
       <Typography variant="h4" component={headingComponent} gutterBottom>
         {t('sent.nextHeading')}
       </Typography>
-      <Typography sx={{ mb: 1 }}>{t('sent.text')}</Typography>
+      {/* The reply promise here too: the toast that also says it goes after a few seconds (round 8). */}
+      <Typography sx={{ mb: 1 }}>{t('sent.text', { hours: replyHours(t) })}</Typography>
       <Typography sx={{ mb: 3 }}>{sooner}</Typography>
       <Box sx={buttonRowSx(1.5)}>
         <Button variant="contained" href={`tel:${own.phoneE164}`} startIcon={<PhoneIcon aria-hidden />}>

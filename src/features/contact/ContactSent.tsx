@@ -10,8 +10,6 @@ interface ContactSentProps {
   level: 1 | 2
   /** Given in the form's place: the heading takes the focus (tabindex -1) and names the section. */
   headingId?: string
-  /** Under the headline: the thank-you page's reply promise (in the page, the toast says it). */
-  intro?: ReactNode
   /** More actions after the call, WhatsApp and the case studies. */
   children?: ReactNode
 }
@@ -19,11 +17,12 @@ interface ContactSentProps {
 /**
  * What a sent message is answered with, the same with JavaScript (in place of the form) and
  * without it (the thank-you page): a tick and a headline, then "What happens next" one level down
- * with the ways to reach us sooner. The thank-you page's headline says "Message sent". In the
+ * with the reply promise and the ways to reach us sooner (the toast's promise goes after a few
+ * seconds; round-8 reviewers). The thank-you page's headline says "Message sent". In the
  * form's place the toast says that already, over the panel on a phone, so the panel thanks the
  * visitor by the name they gave (sentPanel.ts fills it in; English and Arabic reviewers, round 6).
  */
-export function ContactSent({ level, headingId, intro, children }: ContactSentProps) {
+export function ContactSent({ level, headingId, children }: ContactSentProps) {
   const { t } = useTranslation('contact')
   return (
     <>
@@ -34,11 +33,9 @@ export function ContactSent({ level, headingId, intro, children }: ContactSentPr
           variant={level === 1 ? 'h1' : 'h2'}
           component={level === 1 ? 'h1' : 'h2'}
           tabIndex={headingId ? -1 : undefined}
-          gutterBottom={Boolean(intro)}
         >
           {headingId ? <NamedHeading /> : t('thankYou.heading')}
         </Typography>
-        {intro}
       </Box>
       <ContactNextSteps headingComponent={level === 1 ? 'h2' : 'h3'}>{children}</ContactNextSteps>
     </>

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
 import Container from '@mui/material/Container'
 import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
@@ -198,16 +199,15 @@ export function CaseStudyPage({ project }: { project: PortfolioProject }) {
             {t('page.similar')}
           </Typography>
           <SimilarProjects project={project} />
-          <Box sx={{ mt: 4 }}>
-            <Link href={localize('/portfolio')} sx={{ fontWeight: 700 }}>
-              {t('page.allProjects')}
-            </Link>
-            <Typography component="span" sx={{ mx: 1 }} aria-hidden>
-              ·
-            </Typography>
-            <Link href={localize('/contact')} sx={{ fontWeight: 700 }}>
+          {/* Two buttons, stacked on a phone: two links joined by a dot read as one phrase in
+              Nastaliq (the Urdu reviewer, round 8). The next step is the filled one. */}
+          <Box sx={{ mt: 4, display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2 }}>
+            <Button variant="contained" size="large" href={localize('/contact')}>
               {tPortfolio('cta')}
-            </Link>
+            </Button>
+            <Button variant="outlined" size="large" href={localize('/portfolio')}>
+              {t('page.allProjects')}
+            </Button>
           </Box>
         </Container>
       </Box>

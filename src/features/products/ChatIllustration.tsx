@@ -4,7 +4,7 @@ import type { SxProps, Theme } from '@mui/material/styles'
 import { Trans, useTranslation } from 'react-i18next'
 import { VisuallyHidden } from '#components/VisuallyHidden.tsx'
 import { sisterProducts } from '#config/products.ts'
-import { formatTimeOfDay } from '#i18n/format.ts'
+import { formatChatTime } from '#i18n/format.ts'
 import { usePageContext } from '#i18n/usePageContext.tsx'
 import { chatColors } from './chatColors.ts'
 import { chatExample } from './chatExample.ts'
@@ -106,7 +106,7 @@ export function ChatIllustration() {
               <VisuallyHidden>{from === 'customer' ? t('chat.customer') : t('chat.bot', { name })} </VisuallyHidden>
               <Trans t={t} i18nKey={`chat.messages.${id}`} components={{ ltr: <bdi dir="ltr" /> }} />
               <span className="chat-time" aria-hidden>
-                {formatTimeOfDay(locale, time)}
+                {formatChatTime(locale, time)}
               </span>
             </li>
           ))}

@@ -41,7 +41,9 @@ const detailsSx: SxProps<Theme> = (theme) => ({
   },
   '&[data-unavailable] > summary': { color: 'text.secondary' },
   '& > summary h3': { fontSize: { xs: '1.05rem', md: '1.15rem' }, minWidth: 0 },
-  '& > summary:hover h3': { textDecoration: 'underline' },
+  // Only where a pointer hovers: after a tap, a touch screen kept the underline, and the open
+  // heading read as a link (and cut through the Nastaliq's descenders; Urdu reviewer, round 8).
+  '@media (hover: hover)': { '& > summary:hover h3': { textDecoration: 'underline' } },
   '& .category-count': {
     flexShrink: 0,
     px: 1,

@@ -65,7 +65,7 @@ export function ServiceDetailCard({ service }: { service: Service }) {
           sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.25 }}
         >
           {serviceBenefits(t, id).map((benefit) => (
-            <Typography component="li" key={benefit} sx={{ display: 'flex', gap: 1.25 }}>
+            <Typography component="li" key={benefit} sx={{ display: 'flex', gap: 1.25, textWrap: 'wrap' }}>
               {/* One line tall, so the tick sits on the first line whatever the script's line height. */}
               <Box component="span" sx={{ display: 'flex', alignItems: 'center', height: '1lh', flexShrink: 0 }}>
                 <CheckIcon aria-hidden color="secondary" fontSize="small" />

@@ -46,6 +46,12 @@ export function serviceWork(id: ServiceId): ServiceWork | undefined {
   return { serviceId: id, category, projects, fewestWeeks: Math.min(...weeks), mostWeeks: Math.max(...weeks) }
 }
 
-// The portfolio's filtered address (its filter keeps the category in ?category=);
-// tests/services.spec.ts follows the link to prove it still lands.
-export const portfolioCategoryPath = (category: PortfolioCategory) => `/portfolio?category=${category}`
+/**
+ * The portfolio filtered to a category: the query for its script and a shared address, the
+ * fragment for the CSS that filters without JavaScript (#filter-pos is the :target), as the
+ * portfolio's own filter links write it. Without the fragment, a browser without JavaScript
+ * showed all eight projects (round-8 English review); tests/services.spec.ts follows the link
+ * with and without JavaScript.
+ */
+export const portfolioCategoryPath = (category: PortfolioCategory) =>
+  `/portfolio?category=${category}#filter-${category}`

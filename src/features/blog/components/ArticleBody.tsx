@@ -38,7 +38,10 @@ export function ArticleBody({ html }: { html: string }) {
           containIntrinsicBlockSize: 'auto 8em',
           overflowClipMargin: '1em',
         },
-        '& p, & li': { textWrap: 'pretty' },
+        // A list item fills its lines: 'pretty' broke two-line items early and left a ragged edge
+        // ('Where the data is stored / and processed.', round-8 English review).
+        '& p': { textWrap: 'pretty' },
+        '& li': { textWrap: 'wrap' },
         '& p, & ul, & ol, & blockquote, & table': { my: 2.5 },
         '& ul, & ol': { paddingInlineStart: theme.spacing(3.5) },
         '& li + li': { mt: 1 },
