@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
 import { CardList } from '#components/CardList.tsx'
 import { officesFor } from '#components/contactInfo/primaryOffice.ts'
+import { useOfficeTitle } from '#components/contactInfo/useOfficeTitle.ts'
 import { DirectionalIcon } from '#components/DirectionalIcon.tsx'
 import type { Office } from '#config/offices.ts'
 import { officeShowcase } from '#config/portfolioProjects.ts'
@@ -19,8 +20,7 @@ import { useProjectText } from './useProjectText.ts'
 /** An office, what it builds for its market, and one project it built there; the whole card opens the case study. */
 function OfficeCard({ office }: { office: Office }) {
   const { t } = useTranslation('portfolio')
-  const { t: channels } = useTranslation('channels')
-  const { t: common } = useTranslation()
+  const officeTitle = useOfficeTitle()
   const { locale } = usePageContext()
   const localize = useLocalize()
   const project = projectById(officeShowcase[office.id])
@@ -48,10 +48,7 @@ function OfficeCard({ office }: { office: Office }) {
       <ScreenPicture screen={screenIn(project, locale)} alt={caseText('alt')} sizes={cardImageSizes} />
       <Box sx={{ p: { xs: 2.5, sm: 3 }, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
         <Typography id={`office-work-${office.id}`} variant="h3" component="h3" sx={{ fontSize: '1.25rem' }}>
-          {channels('offices.title', {
-            city: channels(`offices.city.${office.id}`),
-            country: common(`offices.${office.id}`),
-          })}
+          {officeTitle(office.id)}
         </Typography>
         <Typography color="text.secondary">{t(`byOffice.${office.id}`)}</Typography>
         <Link
