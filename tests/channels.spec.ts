@@ -20,7 +20,7 @@ async function expectWhatsApp(link: Locator, locale: Locale, officeId = whatsapp
   const url = new URL(href)
   expect(`${url.origin}${url.pathname}`).toBe(`https://wa.me/${office.whatsapp?.e164.replace(/\D/g, '')}`)
   expect(url.searchParams.get('text')).toBe(
-    translations(locale)('channels:whatsapp.message', { company: company.name, applyPostProcessor: false }),
+    translations(locale)('channels:whatsapp.message', { company: company.name }),
   )
   await expect(link).toHaveAttribute('rel', /noopener/)
 }
@@ -237,8 +237,8 @@ for (const locale of locales) {
       // Hearth & Loom: a name with a colon and an ampersand, which the link keeps as written.
       const project = featuredCaseStudy
       await page.goto(path(`/portfolio/${project.slug}`))
-      const topic = t(`portfolio:projectTexts.${project.id}.name` as never, { applyPostProcessor: false }) as string
-      const message = t('channels:whatsapp.messageAbout', { company: company.name, topic, applyPostProcessor: false })
+      const topic = t(`portfolio:projectTexts.${project.id}.name` as never) as string
+      const message = t('channels:whatsapp.messageAbout', { company: company.name, topic })
       const links = [
         actionBar(page).getByRole('link', { name: names.whatsappShort, exact: true }),
         page.getByRole('link', { name: names.whatsappChat }),

@@ -28,10 +28,7 @@ const phoneFooterBound = { en: 1095, ar: 1140, ur: 1370 } as const
 
 /** Each office's WhatsApp chat link, opening with the first message in the page's language. */
 function whatsappHrefs(locale: (typeof locales)[number]): string[] {
-  const message = translations(locale)('channels:whatsapp.message', {
-    company: company.name,
-    applyPostProcessor: false,
-  })
+  const message = translations(locale)('channels:whatsapp.message', { company: company.name })
   return offices.flatMap((office) => (office.whatsapp ? [whatsappUrl(office.whatsapp.e164, message)] : []))
 }
 

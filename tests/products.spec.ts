@@ -89,7 +89,7 @@ for (const locale of locales) {
       expect(href.origin).toBe('https://wa.me')
       expect(href.pathname).toMatch(/^\/\d{10,15}$/)
       expect(href.searchParams.get('text')).toBe(
-        t('replyPilot:demo.message', { company: company.name, name: chatbot?.name, applyPostProcessor: false }),
+        t('replyPilot:demo.message', { company: company.name, name: chatbot?.name }),
       )
       // WhatsApp opens in the same tab (the app takes over on a phone).
       await expect(demo).not.toHaveAttribute('target', '_blank')

@@ -35,14 +35,14 @@ vi.mock('#config/cookies.ts', async (importOriginal) => {
 function warranty(locale: Locale, days: number): string {
   config.bugFixDays = days
   const { t } = getI18n(locale)
-  return t('legal:terms.sections.warranty.p1', { ...legalValues(locale, t), applyPostProcessor: false })
+  return t('legal:terms.sections.warranty.p1', { ...legalValues(locale, t) })
 }
 
 function sessionEnds(locale: Locale, minutes: number, hours: number): string {
   config.idleMinutes = minutes
   config.maxHours = hours
   const { t } = getI18n(locale)
-  return t('legal:cookies.table.durations.adminSession', { ...legalValues(locale, t), applyPostProcessor: false })
+  return t('legal:cookies.table.durations.adminSession', { ...legalValues(locale, t) })
 }
 
 describe('periods in the legal texts', () => {
