@@ -44,16 +44,23 @@ const quote = (family: string) => `"${family}"`
 const unique = (names: string[]) => [...new Set(names)]
 
 /**
- * The face stack of each locale: the web fonts (each kept to its script by unicode-range), then
- * their metric-matched fallbacks in the same order, then the system's fonts. While a web font
+ * The face stack of each locale: each web font (kept to its script by unicode-range) followed by
+ * its metric-matched fallbacks (kept to the same range), then the system's fonts. While a web font
  * loads, its characters are set in the first fallback the platform has.
+ *
+ * A face's fallbacks come straight after it, before the next web font: while a face loads, the
+ * first available font of the stack sets every line's baseline and half-leading. Listed after
+ * Inter, Nastaliq's fallback lost that role to Inter, whose ascent and descent are half
+ * Nastaliq's, and every Urdu line dropped its text by 0.3 em and lifted it again when the face
+ * arrived: a layout shift of 0.02-0.03 on a slow connection (round-8 note; tests/fonts.spec.ts).
  */
 export const fontStacks = Object.fromEntries(
   (Object.keys(localeFonts) as Locale[]).map((locale) => {
     const faces: readonly FaceId[] = localeFonts[locale].faces
     const families = unique([
-      ...faces.map((id) => quote(webFaces[id].family)),
-      ...faces.flatMap((id) => fontFallbacks[id].map((fallback) => quote(fallback.family))),
+      ...faces.flatMap((id) =>
+        [webFaces[id].family, ...fontFallbacks[id].map((fallback) => fallback.family)].map(quote),
+      ),
       ...systemFonts[locale],
     ])
     return [locale, families.join(', ')]
