@@ -1,10 +1,12 @@
 // Product "photographs" for the store screens, drawn as SVG: a homeware shop's throw, vase, lamp,
-// rug and cushions, and an oud oil bottle in glass. Flat gradient boxes read as a mock-up; these
-// read as a catalogue. No text in them, so one drawing serves every language's storefront.
+// rug and cushions, an oud oil bottle in glass, the Karachi fashion store's lawn suits and the
+// Riyadh developer's towers (the tills' dishes and medicines are in posDrawings.ts). Flat gradient
+// boxes read as a mock-up; these read as a catalogue. No text in them, so one drawing serves every language's storefront.
 // Each takes an id prefix: several drawings share one HTML document, and gradient ids must not
 // collide there.
 
-const svg = (viewBox: string, body: string, style = '') =>
+/** A drawing that fills its box, cropped to it rather than letterboxed. */
+export const svg = (viewBox: string, body: string, style = '') =>
   `<svg viewBox="${viewBox}" preserveAspectRatio="xMidYMid slice" style="display:block;width:100%;height:100%;${style}">${body}</svg>`
 
 /** The herringbone weave of the wool throw: a tile of alternating diagonal strokes. */
@@ -144,3 +146,74 @@ export const oudBottle = (id: string) =>
 <circle cx="140" cy="30" r="5" fill="url(#${id}gold)"/>
 <rect x="118" y="142" width="44" height="30" rx="3" fill="#f6ead0" opacity=".92"/><path d="M126 152h28M130 160h20" stroke="#8a5a2b" stroke-width="2"/>`,
   )
+
+/** A lawn suit's colours: the shirt's ground and print, the dupatta's, and its embroidery. */
+export interface LawnColours {
+  ground: string
+  print: string
+  leaf: string
+  dupatta: string
+  trim: string
+}
+
+/**
+ * An unstitched lawn suit as the store shows it made up: the printed kameez on a hanger with its
+ * dupatta over one shoulder and an embroidered neckline and hem. `motif` is the print: 'floral'
+ * (printed flowers), 'chikan' (white-on-white embroidery) or 'jacquard' (a woven diamond).
+ */
+export const lawnSuit = (id: string, c: LawnColours, motif: 'floral' | 'chikan' | 'jacquard') => {
+  const print =
+    motif === 'floral'
+      ? `<circle cx="7" cy="7" r="3.2" fill="${c.print}"/><circle cx="7" cy="7" r="1.2" fill="${c.trim}"/><ellipse cx="12" cy="4" rx="2.6" ry="1.2" fill="${c.leaf}" transform="rotate(-30 12 4)"/><circle cx="17" cy="16" r="2.2" fill="${c.print}" opacity=".8"/><ellipse cx="3" cy="15" rx="2.4" ry="1.1" fill="${c.leaf}" transform="rotate(40 3 15)"/>`
+      : motif === 'chikan'
+        ? `<path d="M7 3q4 4 0 8-4-4 0-8zM17 13q4 4 0 8-4-4 0-8z" fill="none" stroke="${c.print}" stroke-width="1"/><g fill="${c.print}"><circle cx="17" cy="5" r=".9"/><circle cx="7" cy="17" r=".9"/></g>`
+        : `<path d="M10 1l9 9-9 9-9-9z" fill="none" stroke="${c.print}" stroke-width="1.4"/><path d="M10 6l4 4-4 4-4-4z" fill="${c.leaf}"/>`
+  const shirt = 'M48 26q12 12 24 0l18 5 18 38-12 6-10-22 2 87H32l2-87-10 22-12-6 18-38z'
+  return svg(
+    '0 0 120 150',
+    `<defs><pattern id="${id}p" width="20" height="20" patternUnits="userSpaceOnUse"><rect width="20" height="20" fill="${c.ground}"/>${print}</pattern>
+<linearGradient id="${id}bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#f6f1ea"/><stop offset="1" stop-color="#e9e0d4"/></linearGradient>
+<linearGradient id="${id}f" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#000" stop-opacity=".16"/><stop offset=".3" stop-color="#fff" stop-opacity=".12"/><stop offset=".7" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity=".18"/></linearGradient></defs>
+<rect width="120" height="150" fill="url(#${id}bg)"/><ellipse cx="60" cy="146" rx="40" ry="3" fill="#8d6a4a" opacity=".18"/>
+<path d="M60 22v-8q0-6 5-6t5 5" fill="none" stroke="#8a6a4a" stroke-width="2.2" stroke-linecap="round"/><path d="M30 31l30-11 30 11" fill="none" stroke="#a0805e" stroke-width="3" stroke-linecap="round"/>
+<path d="${shirt}" fill="url(#${id}p)"/><path d="${shirt}" fill="url(#${id}f)"/>
+<path d="M48 26q12 12 24 0" fill="none" stroke="${c.trim}" stroke-width="3"/><path d="M60 33v22" stroke="${c.trim}" stroke-width="2.4" stroke-dasharray="2 2"/>
+<path d="M32.3 128h55.4" stroke="${c.trim}" stroke-width="5"/><path d="M32.3 131h55.4" stroke="${c.ground}" stroke-width="1" stroke-dasharray="2 2"/>
+<path d="M19 71.5l6 3M101 71.5l-6 3" stroke="${c.trim}" stroke-width="3"/>
+<path d="M76 28l16 4-40 112-14-4z" fill="${c.dupatta}" opacity=".88"/><path d="M76 28l-38 112" stroke="${c.trim}" stroke-width="1.6" opacity=".9"/><path d="M92 32l-40 112" stroke="${c.trim}" stroke-width="1.6" opacity=".9"/>
+<path d="M38 140l14 4" stroke="${c.trim}" stroke-width="2" stroke-dasharray="1.5 1.5"/>`,
+  )
+}
+
+/**
+ * The Riyadh development's banner picture: its two towers at dusk, seen from the garden, with
+ * palms and the low villas of the district around them. The towers stand at the left, clear of
+ * the banner's right-to-left heading.
+ */
+export const towersAtDusk = (id: string) => {
+  const tower = (x: number, top: number, width: number) =>
+    `<rect x="${x}" y="${top}" width="${width}" height="${150 - top}" fill="#efdcc0"/><rect x="${x + width}" y="${top + 6}" width="${width * 0.32}" height="${144 - top}" fill="#c99d72"/><path d="M${x + width} ${top}l${width * 0.32} 6H${x + width}z" fill="#dcb98f"/>
+<rect x="${x + 6}" y="${top + 10}" width="${width - 12}" height="${140 - top}" fill="url(#${id}w)"/><rect x="${x - 3}" y="${top - 4}" width="${width + 6}" height="5" rx="1" fill="#d9bf9a"/>`
+  return svg(
+    '0 0 900 150',
+    `<defs><linearGradient id="${id}sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#e9a46a"/><stop offset=".7" stop-color="#f6c991"/><stop offset="1" stop-color="#f9dcb0"/></linearGradient>
+<pattern id="${id}w" width="12" height="11" patternUnits="userSpaceOnUse"><rect width="12" height="11" fill="#e3cba8"/><rect x="2" y="2" width="8" height="6" fill="#6f5644"/><rect x="2" y="2" width="8" height="2" fill="#f4d7a2" opacity=".55"/><rect y="9" width="12" height="2" fill="#cfae85"/></pattern></defs>
+<rect width="900" height="150" fill="url(#${id}sky)"/><circle cx="62" cy="64" r="40" fill="#fbe3b8" opacity=".45"/><circle cx="62" cy="64" r="20" fill="#fdf0d2"/>
+<path d="M0 118q120-10 240-4t260 2 400-6v40H0z" fill="#d69a6a" opacity=".55"/>
+${tower(120, 14, 74)}${tower(232, 34, 70)}
+<g fill="#e7c7a0"><rect x="20" y="112" width="70" height="38"/><rect x="330" y="116" width="80" height="34"/><rect x="410" y="124" width="60" height="26"/></g><g fill="#c99d72"><rect x="30" y="120" width="10" height="8"/><rect x="54" y="120" width="10" height="8"/><rect x="344" y="124" width="10" height="8"/><rect x="370" y="124" width="10" height="8"/></g>
+<g fill="#5e7b4c"><ellipse cx="110" cy="140" rx="34" ry="12"/><ellipse cx="214" cy="142" rx="30" ry="10"/><ellipse cx="316" cy="142" rx="26" ry="10"/></g>
+${(
+  [
+    [96, 98],
+    [214, 104],
+    [322, 102],
+  ] as const
+)
+  .map(
+    ([x, y]) =>
+      `<path d="M${x} 150q2-24 0-${150 - y}" stroke="#7a5634" stroke-width="3" fill="none"/><g fill="#4d6b3c"><path d="M${x} ${y}q-18-6-26 6 12-4 26-6z"/><path d="M${x} ${y}q18-6 26 6-12-4-26-6z"/><path d="M${x} ${y}q-10-14-22-12 12 2 22 12z"/><path d="M${x} ${y}q10-14 22-12-12 2-22 12z"/><path d="M${x} ${y}q-2-14 4-18-2 8-4 18z"/></g>`,
+  )
+  .join('')}`,
+  )
+}

@@ -42,7 +42,6 @@ body{font-family:Inter,sans-serif;color:#0f172a;-webkit-font-smoothing:antialias
 .input{border:1px solid #cbd5e1;border-radius:8px;padding:8px 10px;color:#334155;background:#fff}
 table{border-collapse:collapse;width:100%}th{font-size:11px;color:#64748b;font-weight:600;text-align:start;padding:7px 8px;border-bottom:1px solid #e2e8f0}
 td{padding:8px;border-bottom:1px solid #f1f5f9;text-align:start}
-.thumb{border-radius:8px;background:linear-gradient(135deg,var(--a,#e2e8f0),var(--b,#cbd5e1))}
 .bar{height:8px;border-radius:4px;background:#e2e8f0;overflow:hidden}.bar>i{display:block;height:100%;background:var(--c,#1e3a8a)}
 `
 

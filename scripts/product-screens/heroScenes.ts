@@ -93,9 +93,11 @@ const scenes: HeroScene[] = [
     // The order is the screen's first column here, as a right-to-left till may set it.
     name: 'hero-restaurant-pos-wide',
     size: heroSceneSizes.wide,
-    devices: [{ kind: 'tablet', left: -340, top: 20, width: 1040, height: 560, html: restaurantPos }],
+    // The dishes' pictures are drawn lower here (cropped top and bottom, dish whole), so that
+    // three rows of the menu and the order's buttons fit the shorter tablet.
+    devices: [{ kind: 'tablet', left: -340, top: 12, width: 1040, height: 576, html: restaurantPos }],
     fades: [{ edge: 'left', from: 0, until: 19 }],
-    layout: orderFirst,
+    layout: `${orderFirst}.tablet .photo{height:70px!important}`,
   },
   {
     // On a phone, the open order alone: the menu beside it is left blank, and the tablet fades
@@ -104,7 +106,9 @@ const scenes: HeroScene[] = [
     size: heroSceneSizes.phone,
     devices: [{ kind: 'tablet', left: -616, top: 30, width: 1040, height: 540, html: restaurantPos }],
     fades: [{ edge: 'left', from: 10, until: 68 }],
-    layout: `${orderFirst}.tablet .screen>div:first-child{visibility:hidden}`,
+    // The hidden menu's pictures are left out too: their height would push the order's buttons
+    // off the screen.
+    layout: `${orderFirst}.tablet .screen>div:first-child{visibility:hidden}.tablet .photo{display:none}`,
   },
   {
     // The London dental clinic: the laptop's welcome and its first two prices, and the phone's

@@ -1,9 +1,28 @@
 // The product screens of the portfolio: one scene per project and one for the featured project,
 // each in its market's language and currency. Product names, prices and orders are plausible
 // sample data; there are no people, photos of people, client logos or testimonials.
-import { oudBottle } from './drawings.ts'
+import { lawnSuit, oudBottle, towersAtDusk } from './drawings.ts'
 import { featuredStore, featuredStoreAr, featuredStoreUr } from './featuredStore.ts'
 import type { Device } from './frame.ts'
+import {
+  bloodPressureMonitor,
+  chickenBiryani,
+  chickenKarahi,
+  chickenTikka,
+  coughSyrup,
+  daalMakhani,
+  garlicNaan,
+  gulabJamun,
+  malaiBoti,
+  muttonKarahi,
+  muttonPulao,
+  nasalSpray,
+  paracetamol,
+  seekhKebab,
+  sweetLassi,
+  tandooriRoti,
+  vitaminD,
+} from './posDrawings.ts'
 
 const laptop = (html: string, at: Partial<Device> = {}): Device => ({
   kind: 'laptop',
@@ -24,8 +43,6 @@ const phone = (html: string, at: Partial<Device> = {}): Device => ({
   ...at,
 })
 const tablet = (html: string): Device => ({ kind: 'tablet', left: 120, top: 70, width: 1040, height: 660, html })
-
-const swatch = (a: string, b: string, extra = '') => `class="thumb" style="--a:${a};--b:${b};${extra}"`
 
 // --- Perfume and oud store, Dubai: Arabic, right to left, prices in dirhams -------------------
 export const perfumeProduct = `<div class="screen" lang="ar" dir="rtl" style="background:#faf7f2">
@@ -63,16 +80,17 @@ export const perfumeCheckout = `<div class="screen" lang="ar" dir="rtl" style="b
 </div></div>`
 
 // --- Restaurant POS, Lahore: Urdu, rupees, Punjab sales tax -----------------------------------
-const dish = (name: string, price: string, a: string, b: string) =>
-  `<div class="card" style="padding:8px"><div ${swatch(a, b, 'height:62px;margin-bottom:4px')}></div><div class="sb">${name}</div><div class="muted small"><span class="num">Rs ${price}</span></div></div>`
+// Each dish's button shows its picture (posDrawings.ts), as a till's menu shows its photos.
+const dish = (name: string, price: string, picture: (id: string) => string, id: string) =>
+  `<div class="card" style="padding:8px"><div class="photo" style="height:84px;margin-bottom:4px;border-radius:8px;overflow:hidden">${picture(id)}</div><div class="sb">${name}</div><div class="muted small"><span class="num">Rs ${price}</span></div></div>`
 export const restaurantPos = `<div class="screen" lang="ur" dir="rtl" style="background:#f1f5f9;display:grid;grid-template-columns:1fr 330px">
 <div style="padding:12px 16px">
 <div class="row between" style="margin-bottom:6px"><span class="b" style="font-size:17px">مینو</span><span class="row small"><span class="pill ok">آن لائن</span><span class="muted">برانچ: گلبرگ</span></span></div>
 <div class="row" style="gap:6px;margin-bottom:8px"><span class="pill" style="background:#1e3a8a;color:#fff">کڑاہی</span><span class="pill">باربی کیو</span><span class="pill">چاول</span><span class="pill">روٹی</span><span class="pill">مشروبات</span></div>
 <div style="display:grid;grid-template-columns:repeat(4,1fr);gap:8px;line-height:1.9">
-${dish('چکن کڑاہی', '1,850', '#f4a261', '#c2410c')}${dish('مٹن کڑاہی', '3,200', '#d97706', '#7c2d12')}${dish('سیخ کباب', '950', '#fb923c', '#9a3412')}${dish('چکن تکہ', '780', '#fdba74', '#c2410c')}
-${dish('مٹن پلاؤ', '1,200', '#fde68a', '#b45309')}${dish('دال مکھنی', '650', '#fcd34d', '#a16207')}${dish('گارلک نان', '180', '#fef3c7', '#d6a55a')}${dish('میٹھی لسی', '250', '#f8fafc', '#cbd5e1')}
-${dish('چکن بریانی', '950', '#fde047', '#ca8a04')}${dish('ملائی بوٹی', '1,150', '#fef9c3', '#d97706')}${dish('تندوری روٹی', '60', '#fde68a', '#a16207')}${dish('گلاب جامن', '350', '#fca5a5', '#7f1d1d')}
+${dish('چکن کڑاہی', '1,850', chickenKarahi, 'd1')}${dish('مٹن کڑاہی', '3,200', muttonKarahi, 'd2')}${dish('سیخ کباب', '950', seekhKebab, 'd3')}${dish('چکن تکہ', '780', chickenTikka, 'd4')}
+${dish('مٹن پلاؤ', '1,200', muttonPulao, 'd5')}${dish('دال مکھنی', '650', daalMakhani, 'd6')}${dish('گارلک نان', '180', garlicNaan, 'd7')}${dish('میٹھی لسی', '250', sweetLassi, 'd8')}
+${dish('چکن بریانی', '950', chickenBiryani, 'd9')}${dish('ملائی بوٹی', '1,150', malaiBoti, 'd10')}${dish('تندوری روٹی', '60', tandooriRoti, 'd11')}${dish('گلاب جامن', '350', gulabJamun, 'd12')}
 </div></div>
 <div style="background:#fff;border-inline-start:1px solid #e2e8f0;padding:12px 14px;display:flex;flex-direction:column;gap:4px">
 <div class="row between"><span class="b" style="font-size:15px">آرڈر <span class="num">#1042</span></span><span class="pill warn">میز <span class="num">7</span></span></div>
@@ -155,17 +173,18 @@ export const clinicPhone = `<div class="screen" lang="en" dir="ltr" style="backg
 <div class="muted small" style="text-align:center">Free cancellation up to 24 hours before</div></div></div>`
 
 // --- Fashion brand, Karachi: an English store in rupees, Urdu order confirmation --------------
-const look = (name: string, price: string, a: string, b: string, badge = '') =>
-  `<div class="col" style="gap:4px"><div ${swatch(a, b, 'height:150px;position:relative')}>${badge}</div><div class="small sb">${name}</div><div class="small"><span class="num">Rs ${price}</span></div></div>`
+// Each suit's tile shows it made up (drawings.ts), as the store's photos would.
+const look = (name: string, price: string, picture: string, badge = '') =>
+  `<div class="col" style="gap:4px"><div style="height:150px;position:relative;border-radius:8px;overflow:hidden">${picture}${badge}</div><div class="small sb">${name}</div><div class="small"><span class="num">Rs ${price}</span></div></div>`
 const fashionStore = `<div class="screen" lang="en" dir="ltr" style="background:#fff">
 <div class="row between" style="padding:8px 16px"><span>☰</span><span class="b" style="letter-spacing:3px">ZARIQ</span><span class="sb">Bag (2)</span></div>
 <div style="background:#7f1d1d;color:#fff;text-align:center;padding:6px" class="small sb">Eid Edit · live now · free delivery over Rs 5,000</div>
 <div class="row between" style="padding:10px 16px"><span class="b" style="font-size:16px">Unstitched 3-piece</span><span class="small muted">Filter · Sort</span></div>
 <div style="display:grid;grid-template-columns:1fr 1fr;gap:10px;padding:0 16px">
-${look('Gulnar lawn suit', '6,490', '#fda4af', '#be123c', '<span class="pill bad" style="position:absolute;top:6px;left:6px">New</span>')}
-${look('Noor chikankari', '8,990', '#fef3c7', '#d4a373')}
-${look('Resham printed lawn', '4,790', '#a7f3d0', '#047857', '<span class="pill warn" style="position:absolute;top:6px;left:6px">Few left</span>')}
-${look('Mehr jacquard', '7,250', '#c7d2fe', '#4338ca')}
+${look('Gulnar lawn suit', '6,490', lawnSuit('s1', { ground: '#f9c6cf', print: '#be123c', leaf: '#4d7c5a', dupatta: '#9f1239', trim: '#d4a24c' }, 'floral'), '<span class="pill bad" style="position:absolute;top:6px;left:6px;z-index:1">New</span>')}
+${look('Noor chikankari', '8,990', lawnSuit('s2', { ground: '#fbf4e4', print: '#c8ad84', leaf: '#c8ad84', dupatta: '#efe2c6', trim: '#b8925a' }, 'chikan'))}
+${look('Resham printed lawn', '4,790', lawnSuit('s3', { ground: '#0f7a5c', print: '#f2c14e', leaf: '#a7f3d0', dupatta: '#f2c14e', trim: '#f7d98a' }, 'floral'), '<span class="pill warn" style="position:absolute;top:6px;left:6px;z-index:1">Few left</span>')}
+${look('Mehr jacquard', '7,250', lawnSuit('s4', { ground: '#3f3aa8', print: '#8b87e6', leaf: '#c7c4f5', dupatta: '#c7d2fe', trim: '#d4b46a' }, 'jacquard'))}
 </div></div>`
 const fashionConfirm = `<div class="screen" lang="ur" dir="rtl" style="background:#e7ddd3">
 <div class="row" style="background:#075e54;color:#fff;padding:6px 14px;margin-top:-4px;gap:10px;direction:rtl"><span class="b">ZARIQ</span><span class="small" style="opacity:.8">آفیشل بزنس اکاؤنٹ</span></div>
@@ -177,15 +196,18 @@ const fashionConfirm = `<div class="screen" lang="ur" dir="rtl" style="backgroun
 </div></div>`
 
 // --- Pharmacy POS, Sharjah: Arabic, dirhams, batches and expiry, VAT -------------------------
+// Each line of the sale starts with the item's picture (posDrawings.ts), as the till shows it.
+const medicine = (picture: (id: string) => string, id: string) =>
+  `<span style="display:inline-block;width:34px;height:34px;border-radius:6px;overflow:hidden;vertical-align:middle;margin-inline-end:8px">${picture(id)}</span>`
 const pharmacyPos = `<div class="screen" lang="ar" dir="rtl" style="background:#f8fafc;display:grid;grid-template-columns:1fr 300px">
 <div style="padding:14px 18px" class="col">
 <div class="row between"><div><div class="b" style="font-size:17px">نقطة البيع · فرع الشارقة – النهدة</div><div class="muted small">الصندوق <span class="num">2</span> · الوردية الصباحية</div></div><span class="input" style="width:260px">▮▮▌▌ امسح الباركود أو ابحث عن صنف</span></div>
 <div class="card" style="padding:4px 8px"><table class="small"><thead><tr><th>الصنف</th><th>التشغيلة</th><th>الانتهاء</th><th>الكمية</th><th>السعر (د.إ)</th></tr></thead><tbody>
-<tr><td class="sb">باراسيتامول <span class="num">500</span> ملغ · <span class="num">24</span> قرصًا</td><td class="num">PR2407</td><td class="num">08/2027</td><td class="num">2</td><td class="num">14.50</td></tr>
-<tr><td class="sb">شراب للسعال للأطفال <span class="num">100</span> مل</td><td class="num">CS2311</td><td><span class="pill warn"><span class="num">12/2026</span> · قريب الانتهاء</span></td><td class="num">1</td><td class="num">22.00</td></tr>
-<tr><td class="sb">فيتامين د <span class="num">1000</span> وحدة · <span class="num">60</span> كبسولة</td><td class="num">VD2502</td><td class="num">03/2028</td><td class="num">1</td><td class="num">45.00</td></tr>
-<tr><td class="sb">محلول ملحي للأنف</td><td class="num">NS2409</td><td class="num">11/2027</td><td class="num">1</td><td class="num">18.75</td></tr>
-<tr><td class="sb">جهاز قياس الضغط الرقمي</td><td class="num">BP2405</td><td class="muted">—</td><td class="num">1</td><td class="num">189.00</td></tr></tbody></table></div>
+<tr><td class="sb">${medicine(paracetamol, 'm1')}باراسيتامول <span class="num">500</span> ملغ · <span class="num">24</span> قرصًا</td><td class="num">PR2407</td><td class="num">08/2027</td><td class="num">2</td><td class="num">14.50</td></tr>
+<tr><td class="sb">${medicine(coughSyrup, 'm2')}شراب للسعال للأطفال <span class="num">100</span> مل</td><td class="num">CS2311</td><td><span class="pill warn"><span class="num">12/2026</span> · قريب الانتهاء</span></td><td class="num">1</td><td class="num">22.00</td></tr>
+<tr><td class="sb">${medicine(vitaminD, 'm3')}فيتامين د <span class="num">1000</span> وحدة · <span class="num">60</span> كبسولة</td><td class="num">VD2502</td><td class="num">03/2028</td><td class="num">1</td><td class="num">45.00</td></tr>
+<tr><td class="sb">${medicine(nasalSpray, 'm4')}محلول ملحي للأنف</td><td class="num">NS2409</td><td class="num">11/2027</td><td class="num">1</td><td class="num">18.75</td></tr>
+<tr><td class="sb">${medicine(bloodPressureMonitor, 'm5')}جهاز قياس الضغط الرقمي</td><td class="num">BP2405</td><td class="muted">—</td><td class="num">1</td><td class="num">189.00</td></tr></tbody></table></div>
 <div style="display:grid;grid-template-columns:repeat(3,1fr);gap:10px">
 <div class="card"><div class="muted small">المخزون في الفروع</div><div class="sb">شراب للسعال: عجمان <span class="num">14</span> · الشارقة <span class="num">3</span></div><span class="btn alt small" style="margin-top:6px">طلب تحويل من عجمان</span></div>
 <div class="card"><div class="muted small">تنبيهات الانتهاء (خلال <span class="num">60</span> يومًا)</div><div class="b" style="font-size:20px;color:#b45309"><span class="num">7</span> أصناف</div><div class="muted small">أُرسلت إلى المورّد للاستبدال</div></div>
@@ -243,7 +265,7 @@ const unit = (name: string, area: string, floor: string, price: string, state: s
   `<div class="card col" style="gap:4px;padding:10px"><div class="row between"><span class="sb">${name}</span><span class="pill ${tone}">${state}</span></div><div class="muted small">المساحة <span class="num">${area}</span> م² · الطابق <span class="num">${floor}</span></div><div class="b" style="color:#7c2d12"><span class="num">${price}</span> ر.س</div><span class="btn alt small">طلب معاينة</span></div>`
 const propertySite = `<div class="screen" lang="ar" dir="rtl" style="background:#fbfaf8">
 <div class="row between" style="padding:12px 24px;border-bottom:1px solid #eee"><span class="b" style="font-size:17px;color:#7c2d12">أبراج الياسمين</span><span class="row small" style="gap:16px"><span>المشروع</span><span>الوحدات المتاحة</span><span>خطط الدفع</span><span>الموقع</span><span class="btn" style="background:#7c2d12">احجز معاينة</span><span class="muted">English</span></span></div>
-<div style="height:150px;margin:14px 24px 0;border-radius:12px;background:linear-gradient(100deg,rgba(63,32,12,.82),rgba(63,32,12,.25)),linear-gradient(180deg,#f5c28b,#c97b47 60%,#8a4b2a);color:#fff;padding:22px 26px" class="col"><div class="b" style="font-size:24px">شقق سكنية في حي الياسمين، شمال الرياض</div><div>من <span class="num">2</span> إلى <span class="num">4</span> غرف · حديقة داخلية · مواقف خاصة · خطط دفع ميسّرة على مراحل البناء</div></div>
+<div style="height:150px;margin:14px 24px 0;border-radius:12px;overflow:hidden;position:relative;color:#fff;padding:22px 26px" class="col"><div style="position:absolute;inset:0">${towersAtDusk('pt')}</div><div style="position:absolute;inset:0;background:linear-gradient(to left,rgba(63,32,12,.86),rgba(63,32,12,.6) 45%,rgba(63,32,12,0) 72%)"></div><div class="b" style="position:relative;font-size:24px">شقق سكنية في حي الياسمين، شمال الرياض</div><div style="position:relative">من <span class="num">2</span> إلى <span class="num">4</span> غرف · حديقة داخلية · مواقف خاصة · خطط دفع ميسّرة على مراحل البناء</div></div>
 <div style="display:grid;grid-template-columns:250px 1fr 300px;gap:14px;padding:14px 24px">
 <div class="card col" style="gap:8px"><div class="sb">ابحث عن وحدتك</div>
 <div class="muted small">عدد الغرف</div><div class="row" style="gap:6px"><span class="pill" style="background:#fff;border:1px solid #e2e8f0;color:#334155">غرفتان</span><span class="pill" style="background:#7c2d12;color:#fff">3 غرف</span><span class="pill" style="background:#fff;border:1px solid #e2e8f0;color:#334155">4 غرف</span></div>
