@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { noteCardInset } from '#components/layout/languageNoteLayout.ts'
+import { mailboxes } from '#config/mailboxes.ts'
 import { offices } from '#config/offices.ts'
 import { toasts as toastSettings } from '#config/toasts.ts'
 import { type ErrorKey, messageValues } from '#features/contact/messageValues.ts'
@@ -49,17 +50,39 @@ function edgesOf(target: Locator, closest?: string): Promise<Edges> {
 
 /**
  * The top of what is fixed at the screen's bottom, under the toasts: on a phone the action bar
- * (where it is when shown, even while it has slid away) and the language note above it while it
- * is shown; from `md` up the note's card, or the card's inset from the bottom.
+ * while it is shown (not while it has slid away) and the language note above it while the note is
+ * shown; from `md` up the note's card, or the card's inset from the bottom.
  */
 function bottomCoverTop(page: Page): Promise<number> {
   return page.evaluate((inset) => {
     const bar = document.querySelector<HTMLElement>('[data-action-bar]')
     const note = document.querySelector<HTMLElement>('[data-locale-suggestion]:not([hidden])')
-    const barHeight = bar?.offsetHeight ?? 0
-    if (barHeight > 0) return window.innerHeight - barHeight - (note?.offsetHeight ?? 0)
+    if ((bar?.offsetHeight ?? 0) > 0) {
+      const barHeight = bar?.dataset.covered === 'true' ? 0 : (bar?.offsetHeight ?? 0)
+      return window.innerHeight - barHeight - (note?.offsetHeight ?? 0)
+    }
     return note ? note.getBoundingClientRect().top : window.innerHeight - inset
   }, noteCardInset)
+}
+
+/**
+ * The page's contact parts below the form: the details region with its office cards and the
+ * mailboxes' card (by its heading), and the call buttons' box (by its heading).
+ */
+function contactParts(page: Page, t: ReturnType<typeof translations>) {
+  const details = page.getByRole('region', { name: t('contact:details.heading') })
+  const card = (heading: string) =>
+    page
+      .getByRole('main')
+      .locator('div')
+      .filter({ has: page.getByRole('heading', { name: heading, exact: true }) })
+      .last()
+  return {
+    details,
+    offices: details.getByRole('list').first(),
+    mailboxes: card(t('contact:emailHeading')),
+    callBox: card(t('contact:details.callHeading')),
+  }
 }
 
 async function loadIsland(page: Page, submit: Locator) {
@@ -81,7 +104,7 @@ for (const locale of locales) {
       ['phone', phone],
       ['desktop', desktop],
     ] as const) {
-      test(`on a ${width}, the success toast is drawn clear of the header, the action bar, the focused headline and the panel's Call button; announced once; its close button reached by Tab`, async ({
+      test(`on a ${width}, the success toast is drawn at the bottom, clear of the header, the action bar, the focused headline and the panel's Call button; announced once; its close button reached by Tab`, async ({
         page,
       }) => {
         // The toast closes itself after a few seconds: the clock stops while the test looks at it.
@@ -112,6 +135,8 @@ for (const locale of locales) {
         await expect(heading).toBeInViewport()
         const toastCard = () => edgesOf(toast, '.MuiPaper-root')
         const toastBox = await toastCard()
+        // Neither covers the other: the toast over "Thank you, …" and the tick was the round-8
+        // finding (Arabic 5, Urdu 12), under the header on a phone.
         expect(overlaps(toastBox, await edgesOf(page.getByRole('banner')))).toBe(false)
         expect(overlaps(toastBox, await edgesOf(heading))).toBe(false)
         // Never over what the panel offers next: its first call button (round 5, Urdu phone).
@@ -120,10 +145,11 @@ for (const locale of locales) {
         expect(overlaps(toastBox, await edgesOf(call))).toBe(false)
         const coverTop = await bottomCoverTop(page)
         if (width === 'phone') {
-          // Across the screen just under the header, where a phone shows its own notices.
-          const header = await edgesOf(page.getByRole('banner'))
-          expect(toastBox.top - header.bottom).toBeGreaterThanOrEqual(0)
-          expect(toastBox.top - header.bottom).toBeLessThan(24)
+          // Across the screen at the bottom, just above the action bar and the language note,
+          // below the headline.
+          expect(toastBox.bottom).toBeLessThanOrEqual(coverTop + 0.5)
+          expect(coverTop - toastBox.bottom).toBeLessThan(24)
+          expect(toastBox.top).toBeGreaterThan((await edgesOf(heading)).bottom)
           expect(toastBox.right - toastBox.left).toBeGreaterThan(viewport.width - 40)
         } else {
           // Just above what is fixed at the bottom, the language note while it is shown.
@@ -208,7 +234,7 @@ for (const locale of locales) {
       ).toBeVisible()
     })
 
-    test('on a laptop, Call / WhatsApp / Email sit above the form, the call box is not last, and neither column runs on far past the other', async ({
+    test('on a laptop, Call / WhatsApp / Email sit above the form, the mailboxes in the details column under the offices, the call box under the form, and neither column runs on far past the other', async ({
       page,
     }) => {
       await page.setViewportSize({ width: 1280, height: 800 })
@@ -218,25 +244,51 @@ for (const locale of locales) {
       await expect(row.getByRole('link')).toHaveCount(3)
       const formHeading = await page.getByRole('heading', { name: t('contact:form.heading') }).boundingBox()
       expect((await row.boundingBox())?.y ?? Infinity).toBeLessThan(formHeading?.y ?? 0)
-      // The form's column: from the quick row to the call box under the mailboxes; the offices' column beside it.
       const bottom = (locator: Locator) =>
         locator.evaluate((element) => element.getBoundingClientRect().bottom + window.scrollY)
-      const callBox = page
-        .getByRole('main')
-        .locator('div')
-        .filter({ has: page.getByRole('heading', { name: t('contact:details.callHeading'), exact: true }) })
-        .last()
-      const offices = page.getByRole('region', { name: t('contact:details.heading') })
-      const callBottom = await bottom(callBox)
-      const officesBottom = await bottom(offices)
+      const parts = contactParts(page, t)
+      const offices = await edgesOf(parts.offices)
+      const form = await edgesOf(page.getByRole('region', { name: t('contact:form.heading') }))
+      // The mailboxes with the phones, addresses and hours, in the details column under the
+      // offices: someone looking for "sales@" scans that column (Arabic review, round 8).
+      await expect(parts.details.getByRole('link', { name: mailboxes.sales })).toBeVisible()
+      const mail = await edgesOf(parts.mailboxes)
+      expect(mail.left).toBeCloseTo(offices.left, 0)
+      expect(mail.right).toBeCloseTo(offices.right, 0)
+      expect(mail.top).toBeGreaterThan(offices.bottom)
+      // The form's column: from the quick row to the call box under the form; the details beside it.
+      const call = await edgesOf(parts.callBox)
+      expect(call.top).toBeGreaterThan(form.bottom)
+      expect(call.left).toBeCloseTo(form.left, 0)
+      // In the form's column: left of the details in English, right of them in Arabic and Urdu.
+      if (locale === 'en') expect(call.right).toBeLessThan(offices.left)
+      else expect(call.left).toBeGreaterThan(offices.right)
       // The review of 24 Nov 2026 found 900 px of blank page under the form, and the call buttons
       // at the very bottom: now the two columns end within a few lines of each other.
-      expect(Math.abs(callBottom - officesBottom)).toBeLessThan(320)
-      const callBoxLeft = (await callBox.boundingBox())?.x ?? 0
-      const officesLeft = (await offices.boundingBox())?.x ?? 0
-      // In the form's column: left of the offices in English, right of them in Arabic and Urdu.
-      if (locale === 'en') expect(callBoxLeft).toBeLessThan(officesLeft)
-      else expect(callBoxLeft).toBeGreaterThan(officesLeft)
+      expect(Math.abs((await bottom(parts.callBox)) - (await bottom(parts.details)))).toBeLessThan(320)
+    })
+
+    test('on a phone, one column: the quick row, the form, the offices, the mailboxes, the call buttons', async ({
+      page,
+    }) => {
+      await page.setViewportSize(phone)
+      await page.goto(path('/contact'))
+      const parts = contactParts(page, t)
+      const order = [
+        page.getByRole('list', { name: t('channels:quickContact.label') }).first(),
+        page.getByRole('region', { name: t('contact:form.heading') }),
+        parts.offices,
+        parts.mailboxes,
+        parts.callBox,
+      ]
+      const boxes: Edges[] = []
+      for (const part of order) boxes.push(await edgesOf(part))
+      for (const [index, box] of boxes.entries()) {
+        // Each across the one column, below the one before it.
+        expect(box.right - box.left).toBeGreaterThan(phone.width - 2 * 24 - 1)
+        const before = boxes[index - 1]
+        if (before) expect(box.top).toBeGreaterThanOrEqual(before.bottom)
+      }
     })
 
     test('each help line sits with its own field, and labels are large enough and clear of the outline', async ({

@@ -4,20 +4,23 @@ import { useTranslation } from 'react-i18next'
 import { QuickContactRow } from '#components/contactInfo/QuickContactRow.tsx'
 import { PageHeader } from '#components/PageHeader.tsx'
 import { replyHours } from '#i18n/replyHours.ts'
+import { CallBox } from './CallBox.tsx'
 import { ContactDetails } from './ContactDetails.tsx'
 import { ContactFormSection } from './ContactFormSection.tsx'
-import { EmailAndCall } from './EmailAndCall.tsx'
 
 // On a phone, one column: Call / WhatsApp / Email for the reader's own office, the form, the
-// offices, the mailboxes and the call buttons. Wider, the offices run down the second column
-// (ContactDetails places itself there) and the rest fills the first in order: the form comes
-// first, at the start of the line (left in English, right in Arabic and Urdu), between the quick
-// row and the mailboxes with the call buttons. Rows are spaced by each part's own margin (the
-// quick row's 32 px, then the form's), so the phone's spacing is as before.
+// offices with the mailboxes, and the call buttons. Wider, the details (offices, then mailboxes)
+// run down the second column (ContactDetails places itself there) and the rest fills the first in
+// order: the form comes first, at the start of the line (left in English, right in Arabic and
+// Urdu), between the quick row and the call buttons. Rows are spaced by each part's own margin
+// (the quick row's 32 px, then the form's), so the phone's spacing is as before.
 const layout = {
   display: 'grid',
   columnGap: 5,
-  gridTemplateColumns: { md: '3fr 2fr' },
+  // Halves from `lg` up: the details column, now with the mailboxes too (round-8 Arabic review),
+  // ran 300 px past the form's in Urdu at 3fr 2fr; wider, its addresses wrap less. Below `lg` the
+  // form keeps 3fr, where the quick row's three labels need its width.
+  gridTemplateColumns: { md: '3fr 2fr', lg: '1fr 1fr' },
   gridTemplateRows: { md: 'auto auto 1fr' },
   alignItems: 'start',
 }
@@ -32,7 +35,7 @@ export default function Page() {
           <QuickContactRow />
           <ContactFormSection />
           <ContactDetails />
-          <EmailAndCall />
+          <CallBox />
         </Box>
       </Container>
     </>

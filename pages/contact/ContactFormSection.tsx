@@ -59,7 +59,8 @@ export function ContactFormSection() {
       </div>
       {/* Toasts are rendered here by the browser: a polite live region present from the start,
           after the panel in the tab order. They are drawn over the page (Toasts.tsx): on a phone
-          under the header, wider in the bottom corner at the reading direction's end.
+          across the bottom, above the action bar; wider in the bottom corner at the reading
+          direction's end.
           Not atomic: a second toast is read alone, not with the first again. */}
       <div id={contactToastsId} role="status" aria-live="polite" aria-atomic="false" />
       <script

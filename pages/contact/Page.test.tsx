@@ -3,6 +3,7 @@ import { cleanup, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { primaryOfficeByLocale } from '#components/contactInfo/primaryOffice.ts'
 import { contactRateLimit } from '#config/contactRateLimit.ts'
+import { mailboxes } from '#config/mailboxes.ts'
 import { getOffice } from '#config/offices.ts'
 import { contactLimits } from '#features/contact/contactSchema.ts'
 import { getI18n } from '#i18n/getI18n.ts'
@@ -73,6 +74,25 @@ describe.each(locales)('contact page in %s', (locale) => {
       )
       const summary = screen.getByRole('region', { name: t('contact:form.summary.heading') })
       expect(within(summary).getByRole('link', { name: message })).toHaveAttribute('href', '#contact-email')
+    },
+    renderTimeout,
+  )
+
+  it(
+    'lists the mailboxes in the contact details, after the offices, and the call buttons after them',
+    () => {
+      renderPage(<Page />, { locale, logicalPath: '/contact' })
+      const details = screen.getByRole('region', { name: t('contact:details.heading') })
+      const sales = within(details).getByRole('link', { name: mailboxes.sales })
+      expect(sales).toHaveAttribute('href', `mailto:${mailboxes.sales}`)
+      expect(within(details).getByRole('link', { name: mailboxes.support })).toBeVisible()
+      // Source order is reading order at every width: the offices, the mailboxes, then the call box.
+      const offices = within(details).getAllByRole('listitem')
+      const callHeading = screen.getByRole('heading', { name: t('contact:details.callHeading') })
+      const follows = (a: Node, b: Node) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING)
+      expect(follows(offices.at(-1) as Node, sales)).toBe(true)
+      expect(follows(sales, callHeading)).toBe(true)
+      expect(details.contains(callHeading)).toBe(false)
     },
     renderTimeout,
   )

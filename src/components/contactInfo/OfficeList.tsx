@@ -18,6 +18,19 @@ import { whatsappLinkProps } from './useWhatsApp.ts'
 import { whatsappUrl } from './whatsappUrl.ts'
 
 /**
+ * From `md` up, an office's phone and WhatsApp lines side by side where the card has room for two
+ * numbers on one line each (10.5rem: the widest, Dubai's WhatsApp, is 166 px; at most two columns,
+ * each at least 40 %), its address and hours across the card under them. The mailboxes joined the
+ * offices' column beside the form, which then ran 450 px past the form's in Urdu at 1280 px; side
+ * by side, the two numbers of one office also read as one pair.
+ */
+const numbersSideBySide = {
+  gridTemplateColumns: { md: 'repeat(auto-fit, minmax(max(10.5rem, 40%), 1fr))' },
+  columnGap: 2,
+  '& > div:nth-of-type(n + 3)': { gridColumn: '1 / -1' },
+} as const
+
+/**
  * Every office, the reader's own first: its phone, WhatsApp, address (a link to the visitor's map
  * app) and hours in its own time zone, with the line the browser fills with "Open now".
  */
@@ -34,7 +47,7 @@ export function OfficeList() {
           <Typography variant="h5" component="h3" gutterBottom>
             {officeTitle(office.id)}
           </Typography>
-          <dl className="contact-list">
+          <Box component="dl" className="contact-list" sx={office.whatsapp ? numbersSideBySide : undefined}>
             <div>
               <dt>{t('offices.phone')}</dt>
               <dd>
@@ -96,7 +109,7 @@ export function OfficeList() {
                 <OfficeStatusLine office={office} />
               </dd>
             </div>
-          </dl>
+          </Box>
         </Box>
       ))}
     </Box>

@@ -17,12 +17,9 @@ export const noteHeightProperty = '--language-note-height'
 export const noteCardInset = 24
 
 /**
- * Set on the root by the contact form's toasts (Toasts.tsx) while one is shown from `md` up: how
+ * Set on the root by the contact form's toasts (Toasts.tsx) while one is shown: how
  * far up from the viewport's bottom they reach, with a gap above them. Layout keeps at least that
  * much clear when the browser scrolls a focused element into view (scroll-padding), so a link the
  * visitor tabs to never sits under a toast.
  */
 export const toastsCoverProperty = '--toasts-cover'
-
-/** The same for toasts at the top of a phone's screen: how far down from the top they reach. */
-export const toastsCoverTopProperty = '--toasts-cover-top'

@@ -1,5 +1,4 @@
 import MuiGlobalStyles from '@mui/material/GlobalStyles'
-import { toastsCoverTopProperty } from '#components/layout/languageNoteLayout.ts'
 import { usePageContext } from '#i18n/usePageContext.tsx'
 import { latinFontStacks } from './fonts.ts'
 
@@ -9,9 +8,8 @@ export function GlobalStyles() {
   return (
     <MuiGlobalStyles
       styles={(theme) => ({
-        // Anchors and the skip link land below the sticky header, not under it, and below the
-        // contact form's toasts while they hang under it on a phone (Toasts.tsx).
-        html: { scrollPaddingTop: `max(88px, var(${toastsCoverTopProperty}, 0px))` },
+        // Anchors and the skip link land below the sticky header, not under it.
+        html: { scrollPaddingTop: 88 },
         // The `hidden` attribute wins over any display a component sets.
         '[hidden]': { display: 'none !important' },
         // A focus ring that is always visible, light on the dark bands. The `html` prefix outranks

@@ -47,7 +47,13 @@ export function ContactNextSteps({ headingComponent, children }: ContactNextStep
       <Typography sx={{ mb: 1 }}>{t('sent.text', { hours: replyHours(t) })}</Typography>
       <Typography sx={{ mb: 3 }}>{sooner}</Typography>
       <Box sx={buttonRowSx(1.5)}>
-        <Button variant="contained" href={`tel:${own.phoneE164}`} startIcon={<PhoneIcon aria-hidden />}>
+        {/* Kept clear of the contact form's toast, which sits at the bottom of a phone's screen (Toasts.tsx). */}
+        <Button
+          variant="contained"
+          href={`tel:${own.phoneE164}`}
+          startIcon={<PhoneIcon aria-hidden />}
+          data-keep-clear-next
+        >
           {t('sent.call', { city })}
         </Button>
         <Button

@@ -19,7 +19,7 @@ interface ContactSentProps {
  * without it (the thank-you page): a tick and a headline, then "What happens next" one level down
  * with the reply promise and the ways to reach us sooner (the toast's promise goes after a few
  * seconds; round-8 reviewers). The thank-you page's headline says "Message sent". In the
- * form's place the toast says that already, over the panel on a phone, so the panel thanks the
+ * form's place the toast says that already, at the bottom of the screen, so the panel thanks the
  * visitor by the name they gave (sentPanel.ts fills it in; English and Arabic reviewers, round 6).
  */
 export function ContactSent({ level, headingId, children }: ContactSentProps) {

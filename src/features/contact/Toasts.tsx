@@ -2,9 +2,10 @@ import CloseIcon from '@mui/icons-material/Close'
 import Box from '@mui/material/Box'
 import IconButton from '@mui/material/IconButton'
 import Paper from '@mui/material/Paper'
-import { keyframes, useTheme } from '@mui/material/styles'
+import { keyframes } from '@mui/material/styles'
 import Typography from '@mui/material/Typography'
 import {
+  type CSSProperties,
   createContext,
   type ReactNode,
   useCallback,
@@ -15,12 +16,7 @@ import {
   useState,
 } from 'react'
 import { createPortal } from 'react-dom'
-import {
-  noteCardInset,
-  noteHeightProperty,
-  toastsCoverProperty,
-  toastsCoverTopProperty,
-} from '#components/layout/languageNoteLayout.ts'
+import { noteCardInset, noteHeightProperty, toastsCoverProperty } from '#components/layout/languageNoteLayout.ts'
 import { toasts as toastSettings } from '#config/toasts.ts'
 import { useFormTranslator } from './FormTranslatorContext.tsx'
 
@@ -43,26 +39,36 @@ const gap = toastSettings.gapPx
 /** The language note's height while it is shown (languageNoteLayout.ts), else 0. */
 const noteHeight = `var(${noteHeightProperty}, 0px)`
 const rise = keyframes`from { opacity: 0; transform: translateY(16px); }`
-const drop = keyframes`from { opacity: 0; transform: translateY(-16px); }`
-/** Where the sticky header ends, as the stack's script measured it: on a phone the toasts sit under it. */
-const headerBottomProperty = '--toasts-header-bottom'
+/**
+ * The phone action bar's height, safe-area padding included, as the stack's script measured it
+ * (0 from `md` up, where the bar is not drawn): on a phone the toasts sit just above it.
+ */
+const barHeightProperty = '--toasts-bar-height'
+
+const edges = (element: Element) => element.getBoundingClientRect()
+const beside = (a: DOMRect, b: DOMRect) => a.right <= b.left || a.left >= b.right
 
 /**
- * The focused element, if a toast that just appeared covers it, is scrolled clear of it (WCAG
- * 2.4.11): down from a toast at the top of the screen, up from one at the bottom. Where it sits
- * in a block marked data-keep-clear, the whole block is: the sent panel's tick above its focused
- * headline was left under the toast (Arabic and English reviewers, round 7). Later focus moves
- * are kept clear by the page's scroll-padding (Layout.tsx).
+ * What a toast that just appeared covers is scrolled up clear of it (WCAG 2.4.11): the focused
+ * element, or the whole block marked data-keep-clear it sits in (the sent panel's tick and
+ * headline). Then, as far as the header leaves room above the focus, what its section offers next
+ * (data-keep-clear-next: the sent panel's Call button, which a toast at the bottom covered on an
+ * Urdu phone in round 5). Later focus moves are kept clear by the page's scroll-padding (Layout.tsx).
  */
-function keepFocusClearOf(stack: HTMLElement, atTop: boolean) {
+function keepClearOf(stack: HTMLElement) {
   const focused = document.activeElement
   if (!(focused instanceof HTMLElement) || focused === document.body) return
-  const toast = stack.getBoundingClientRect()
-  const target = (focused.closest('[data-keep-clear]') ?? focused).getBoundingClientRect()
-  const besideIt = target.right <= toast.left || target.left >= toast.right
-  if (besideIt || target.bottom <= toast.top - gap || target.top >= toast.bottom + gap) return
-  const by = atTop ? target.top - (toast.bottom + gap) : target.bottom - (toast.top - gap)
-  window.scrollBy({ top: by, behavior: 'instant' })
+  const toast = edges(stack)
+  const below = (element: Element | null | undefined) => {
+    if (!element || element.getClientRects().length === 0) return 0
+    const box = edges(element)
+    return beside(box, toast) ? 0 : box.bottom - (toast.top - gap)
+  }
+  const headerBottom = Math.max(0, document.querySelector('header')?.getBoundingClientRect().bottom ?? 0)
+  const room = edges(focused).top - (headerBottom + gap)
+  const next = below(focused.closest('section')?.querySelector('[data-keep-clear-next]'))
+  const by = Math.max(below(focused.closest('[data-keep-clear]') ?? focused), Math.min(next, room))
+  if (by > 0) window.scrollBy({ top: by, behavior: 'instant' })
 }
 
 /**
@@ -70,45 +76,45 @@ function keepFocusClearOf(stack: HTMLElement, atTop: boolean) {
  * screen readers announce what appears in it, once: the sent panel is no live region). A few at a
  * time; each closes itself after a while. A few dozen lines instead of notistack's 7 KB.
  *
- * On a phone across the screen just under the sticky header (logo, menu), never over it: at the
- * bottom, above the action bar, it covered the sent panel's Call button on a phone (the Urdu and
- * Arabic reviewers, round 5), and a phone shows its own notices at the top. From `md` up a card
- * in the bottom corner at the end of the reading direction (right in English, left in Arabic and
- * Urdu), above the language note's card, beside the panel. Not in the page's flow, where under
- * the sent panel it read as a second notice.
+ * At the bottom of the screen, never in the page's flow (under the sent panel it read as a second
+ * notice). On a phone across the screen just above the action bar (or, while the bar has stepped
+ * aside, above the safe area) and the language note: under the header it covered the top of the
+ * sent panel, its tick and "Thank you, …" (Arabic and Urdu reviewers, round 8), and the panel's
+ * Call button, which it could cover down here, is scrolled clear of it (keepClearOf). From `md` up
+ * a card in the bottom corner at the end of the reading direction (right in English, left in
+ * Arabic and Urdu), above the language note's card, beside the panel.
  */
 export function ToastProvider({ root, children }: { root?: HTMLElement; children: ReactNode }) {
   const [shown, setShown] = useState<ShownToast[]>([])
   const nextId = useRef(0)
+  // Read as a toast is asked for, so that the stack is drawn at its place from its first frame:
+  // set after, the bar's height slid the stack up through its transition.
+  const barHeight = useRef(0)
   const show = useCallback((toast: ToastContent) => {
     nextId.current += 1
+    barHeight.current = document.querySelector<HTMLElement>('[data-action-bar]')?.offsetHeight ?? 0
     setShown((current) => [...current, { ...toast, id: nextId.current }])
   }, [])
   const close = useCallback((id: number) => setShown((current) => current.filter((toast) => toast.id !== id)), [])
   const visible = shown.slice(0, toastSettings.maxVisible)
   const stackRef = useRef<HTMLDivElement>(null)
-  const theme = useTheme()
   useLayoutEffect(() => {
     const stack = stackRef.current
     if (visible.length === 0 || !stack) return
-    const header = document.querySelector('header')
-    stack.style.setProperty(headerBottomProperty, `${Math.max(0, header?.getBoundingClientRect().bottom ?? 0)}px`)
-    const atTop = !window.matchMedia(`(min-width: ${theme.breakpoints.values.md}px)`).matches
-    keepFocusClearOf(stack, atTop)
+    keepClearOf(stack)
     const rootStyle = document.documentElement.style
-    // How far the toasts reach into the screen, with a gap: the page's scroll-padding keeps a
-    // focused link clear of them.
-    const cover = atTop ? toastsCoverTopProperty : toastsCoverProperty
-    const observer = new ResizeObserver(() => {
-      const { top, bottom } = stack.getBoundingClientRect()
-      rootStyle.setProperty(cover, `${atTop ? bottom + gap : window.innerHeight - top + gap}px`)
-    })
+    // How far the toasts reach up the screen, with a gap: the page's scroll-padding keeps a
+    // focused link clear of them. Measured again when they grow and when they move with the bar.
+    const measure = () => rootStyle.setProperty(toastsCoverProperty, `${window.innerHeight - edges(stack).top + gap}px`)
+    const observer = new ResizeObserver(measure)
     observer.observe(stack)
+    stack.addEventListener('transitionend', measure)
     return () => {
       observer.disconnect()
-      rootStyle.removeProperty(cover)
+      stack.removeEventListener('transitionend', measure)
+      rootStyle.removeProperty(toastsCoverProperty)
     }
-  }, [visible.length, theme])
+  }, [visible.length])
   return (
     <Context.Provider value={show}>
       {children}
@@ -117,20 +123,30 @@ export function ToastProvider({ root, children }: { root?: HTMLElement; children
         createPortal(
           <Box
             ref={stackRef}
+            style={{ [barHeightProperty]: `${barHeight.current}px` } as CSSProperties}
             sx={(theme) => ({
               position: 'fixed',
               zIndex: theme.zIndex.snackbar,
               display: 'grid',
               gap: 1,
               insetInline: gap,
-              top: `calc(var(${headerBottomProperty}, 0px) + ${gap}px)`,
+              bottom: `calc(var(${barHeightProperty}, 0px) + ${noteHeight} + ${gap}px)`,
+              // With the bar, as it slides away and back (PhoneActionBar.tsx).
+              transition: 'bottom 0.2s',
+              [theme.breakpoints.down('md')]: {
+                // The bar stepped aside (the quick row is on screen, the visitor types): the note
+                // drops into its place, and the toasts with it, clear of the home indicator.
+                'body:has([data-action-bar][data-covered="true"]) &': {
+                  bottom: `calc(max(env(safe-area-inset-bottom, 0px), ${noteHeight}) + ${gap}px)`,
+                },
+              },
               [theme.breakpoints.up('md')]: {
-                top: 'auto',
                 insetInlineStart: 'auto',
                 insetInlineEnd: noteCardInset,
                 bottom: `calc(${noteCardInset}px + ${noteHeight} + min(${noteHeight}, ${gap}px))`,
                 width: `min(${toastSettings.maxWidthRem}rem, calc(100% - ${2 * noteCardInset}px))`,
               },
+              '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
               // The phone menu covers the page: the toast waits behind it, as the language note does.
               'html[data-menu-open="true"] &': { visibility: 'hidden' },
             })}
@@ -174,7 +190,7 @@ function Toast({ toast, onClose }: { toast: ShownToast; onClose: () => void }) {
       onMouseLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
-      sx={(theme) => ({
+      sx={{
         display: 'flex',
         alignItems: 'flex-start',
         gap: 1,
@@ -183,11 +199,10 @@ function Toast({ toast, onClose }: { toast: ShownToast; onClose: () => void }) {
         // A width alone draws nothing: the style makes the stripe that gives the toast's kind.
         borderInlineStart: '6px solid',
         borderColor: color,
-        // In from the edge it sits at: down from the header on a phone, up from the bottom beyond.
-        animation: `${drop} 0.25s ease-out`,
-        [theme.breakpoints.up('md')]: { animation: `${rise} 0.25s ease-out` },
+        // Up from the bottom edge it sits at.
+        animation: `${rise} 0.25s ease-out`,
         '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
-      })}
+      }}
     >
       <Box sx={{ flex: 1 }}>
         <Typography component="p" sx={{ fontWeight: 700 }}>

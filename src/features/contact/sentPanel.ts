@@ -1,7 +1,7 @@
 // After the island sends a message, the panel of the thank-you page (server HTML, ContactSent) takes
 // the form's place: a tick and "Thank you, <name>", then what happens next. Its headline takes the
-// focus. The toast (SPEC) says "Message sent!" and makes the reply promise, which the panel does
-// not repeat. "Send another message" brings the form back.
+// focus. The toast (SPEC) says "Message sent!" and makes the reply promise, which the panel makes
+// again, as the toast goes after a few seconds. "Send another message" brings the form back.
 export const contactSentPanelId = 'contact-sent'
 export const contactSentHeadingId = 'contact-sent-heading'
 
@@ -25,7 +25,8 @@ export function showSentPanel(senderName: string, onSendAnother: () => void): bo
   if (nameSlot) nameSlot.textContent = senderName.trim()
   show(true)
   // The section's top (the tick and the headline) goes to the top of the screen, under the sticky
-  // header (the page's scroll-padding-top); on a phone the toast then moves it below itself (Toasts.tsx).
+  // header (the page's scroll-padding-top); the toast, at the bottom, then scrolls the panel's Call
+  // button clear of itself where the header leaves room (Toasts.tsx).
   section.scrollIntoView({ block: 'start' })
   heading.focus({ preventScroll: true })
   panel.querySelector('[data-send-another]')?.addEventListener(
