@@ -5,6 +5,7 @@ import type { OfficeId } from '#config/offices.ts'
 import { caseStudyPath, officeShowcase } from '#config/portfolioProjects.ts'
 import { sisterProducts } from '#config/products.ts'
 import { caseStudyProjects } from '#features/portfolio/caseStudyPaths.ts'
+import { expectIcon } from './support/iconPlacement.ts'
 import { latinRuns } from './support/latinRuns.ts'
 import { locales, localizePath, translations } from './support/site.ts'
 
@@ -124,5 +125,70 @@ for (const locale of locales) {
         else expect(runs).toEqual([])
       },
     )
+  })
+}
+
+// On a phone the values and the team read as paragraphs, each heading led by a small icon, under a
+// rule: six full-width boxes, a large icon over each heading, made About a stack of boxes (the
+// Arabic reviewer, round 8). From 600 px they stay cards, the icon above the heading.
+const iconSections = [
+  { section: 'values', keys: ['innovation', 'clientCentric', 'globalReach'] },
+  { section: 'team', keys: ['developers', 'designers', 'managers'] },
+] as const
+for (const locale of locales) {
+  const t = translations(locale)
+  const path = (logical: string) => localizePath(logical, locale)
+
+  test.describe(`about's values and team by width in ${locale}`, () => {
+    test('at 390 px, no boxes: each heading led by its icon, its text under it, a rule between them', async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 390, height: 844 })
+      await page.goto(path('/about'))
+      await page.evaluate(() => document.fonts.ready)
+      for (const { section, keys } of iconSections) {
+        const region = page.getByRole('region', { name: t(`about:${section}.heading`) })
+        const items = region.getByRole('listitem')
+        await expect(items).toHaveCount(keys.length)
+        for (const [index, key] of keys.entries()) {
+          const item = items.nth(index)
+          const heading = item.getByRole('heading', { level: 3, name: t(`about:${section}.${key}.title` as never) })
+          await expectIcon(item.locator('svg'), heading, 'beside', locale)
+          const text = await item.getByText(t(`about:${section}.${key}.description` as never)).boundingBox()
+          const headingBox = await heading.boundingBox()
+          expect(text?.y).toBeGreaterThanOrEqual((headingBox?.y ?? 0) + (headingBox?.height ?? 0))
+          // Not a box: neither the item nor what it holds draws a border around it; the items
+          // after the first have a rule above them.
+          const borders = await item.evaluate((element) =>
+            [element, element.firstElementChild as Element].map((box) => {
+              const style = getComputedStyle(box)
+              return {
+                top: style.borderTopWidth,
+                sides: [style.borderLeftWidth, style.borderRightWidth, style.borderBottomWidth],
+              }
+            }),
+          )
+          for (const { sides } of borders) expect(sides).toEqual(['0px', '0px', '0px'])
+          expect(borders[0]?.top).toBe(index === 0 ? '0px' : '1px')
+          expect(borders[1]?.top).toBe('0px')
+        }
+      }
+    })
+
+    test('at 1280 px, three cards in a row, each icon above its heading', async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 800 })
+      await page.goto(path('/about'))
+      for (const { section, keys } of iconSections) {
+        const items = page.getByRole('region', { name: t(`about:${section}.heading`) }).getByRole('listitem')
+        const tops = new Set<number>()
+        for (const [index, key] of keys.entries()) {
+          const item = items.nth(index)
+          const heading = item.getByRole('heading', { level: 3, name: t(`about:${section}.${key}.title` as never) })
+          await expectIcon(item.locator('svg'), heading, 'above', locale)
+          tops.add(Math.round((await item.boundingBox())?.y ?? 0))
+        }
+        expect(tops.size).toBe(1)
+      }
+    })
   })
 }

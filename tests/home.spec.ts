@@ -6,6 +6,7 @@ import { portfolioProjects } from '#config/portfolioProjects.ts'
 import { sisterProducts } from '#config/products.ts'
 import { heroPeek } from '../pages/index/HeroScreens.tsx'
 import { heroScreenShapes, heroScreens } from '../pages/index/heroScreens.ts'
+import { expectIcon } from './support/iconPlacement.ts'
 import { cropWidths, expectCropLoaded, featuredFileAt } from './support/screenCrop.ts'
 import { type Locale, locales, localizePath, translations } from './support/site.ts'
 
@@ -403,5 +404,84 @@ for (const locale of locales) {
         }
       })
     }
+  })
+}
+
+// On a phone the five services are one grouped list of compact rows, not five full-width boxes
+// each a large icon over its title (the Arabic reviewer, round 8: four screens of identical boxes
+// before the products). From 600 px they stay a grid of cards.
+const serviceIds = ['web', 'software', 'pos', 'wordpress', 'shopify'] as const
+for (const locale of locales) {
+  const t = translations(locale)
+  const path = (logical: string) => localizePath(logical, locale)
+
+  test.describe(`home's services by width in ${locale}`, () => {
+    test('at 390 px, rows of one list: the icon beside the title, the text under it, the whole row one link', async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 390, height: 844 })
+      await page.goto(path('/'))
+      await page.evaluate(() => document.fonts.ready)
+      const rows = page.getByRole('region', { name: t('home:services.heading') }).getByRole('listitem')
+      await expect(rows).toHaveCount(serviceIds.length)
+      const boxes: { top: number; bottom: number }[] = []
+      for (const id of serviceIds) {
+        const title = t(`home:services.${id}.title` as never)
+        const row = rows.filter({ has: page.getByRole('heading', { name: title, exact: true }) })
+        const heading = row.getByRole('heading', { name: title })
+        await expectIcon(row.locator('svg').first(), heading, 'beside', locale)
+        // One link, named by the title, and its cover takes a tap anywhere on the row.
+        const link = row.getByRole('link')
+        await expect(link).toHaveCount(1)
+        await expect(link).toHaveAccessibleName(title)
+        await expect(link).toHaveAttribute('href', `${path('/services')}#${id}`)
+        // Clear of the sticky header and the action bar, to probe what a tap there reaches.
+        await row.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }))
+        const box = await row.boundingBox()
+        if (!box) throw new Error(`the ${id} row has no box`)
+        for (const [x, y] of [
+          [box.x + 4, box.y + 4],
+          [box.x + box.width - 4, box.y + 4],
+          [box.x + 4, box.y + box.height - 4],
+          [box.x + box.width - 4, box.y + box.height - 4],
+        ] as const) {
+          const reached = await page.evaluate(
+            ([x, y]) => document.elementFromPoint(x, y)?.closest('a')?.getAttribute('href'),
+            [x, y] as const,
+          )
+          expect(reached, `a tap at ${Math.round(x)}, ${Math.round(y)} on the ${id} row`).toBe(
+            `${path('/services')}#${id}`,
+          )
+        }
+        // The text under the title, and no more room under it than the row's padding.
+        const text = await row.getByText(t(`home:services.${id}.description` as never)).boundingBox()
+        const headingBox = await heading.boundingBox()
+        expect(text?.y).toBeGreaterThanOrEqual((headingBox?.y ?? 0) + (headingBox?.height ?? 0))
+        expect(box.y + box.height - ((text?.y ?? 0) + (text?.height ?? 0))).toBeLessThanOrEqual(17)
+        // Page coordinates, to compare the rows' edges.
+        const top = await row.evaluate((element) => element.getBoundingClientRect().top + window.scrollY)
+        boxes.push({ top, bottom: top + box.height })
+      }
+      // One list: each row starts where the one above it ends, a rule between them.
+      for (const [index, box] of boxes.entries()) {
+        const previous = boxes[index - 1]
+        if (previous) expect(Math.abs(box.top - previous.bottom)).toBeLessThan(1)
+      }
+    })
+
+    test('at 1280 px, cards in a grid with the icon above the title', async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 800 })
+      await page.goto(path('/'))
+      const rows = page.getByRole('region', { name: t('home:services.heading') }).getByRole('listitem')
+      const tops = new Set<number>()
+      for (const id of serviceIds) {
+        const title = t(`home:services.${id}.title` as never)
+        const card = rows.filter({ has: page.getByRole('heading', { name: title, exact: true }) })
+        await expectIcon(card.locator('svg').first(), card.getByRole('heading', { name: title }), 'above', locale)
+        tops.add(Math.round((await card.boundingBox())?.y ?? 0))
+      }
+      // Three, then two: two rows of cards.
+      expect(tops.size).toBe(2)
+    })
   })
 }

@@ -4,6 +4,7 @@ import { caseStudyProjects } from '#config/featuredProject.ts'
 import type { PortfolioProject } from '#config/portfolioProjects.ts'
 import { replyPromise } from '#config/replyPromise.ts'
 import { type ServiceWorkSource, serviceWorkSources } from '#config/serviceWork.ts'
+import { expectIcon } from './support/iconPlacement.ts'
 import { latinRuns } from './support/latinRuns.ts'
 import { locales, localizePath, translations } from './support/site.ts'
 
@@ -189,4 +190,26 @@ for (const locale of locales) {
       },
     )
   })
+}
+
+// On a phone each service's icon sits beside its title, smaller, rather than on a row of its own
+// above it: five of those rows were 400 px of the page (the Arabic reviewer, round 8).
+for (const locale of locales) {
+  const t = translations(locale)
+  const path = (logical: string) => localizePath(logical, locale)
+
+  for (const { width, height, place } of [
+    { width: 390, height: 844, place: 'beside' },
+    { width: 1280, height: 800, place: 'above' },
+  ] as const) {
+    test(`services in ${locale} at ${width} px: each service's icon sits ${place} its title`, async ({ page }) => {
+      await page.setViewportSize({ width, height })
+      await page.goto(path('/services'))
+      await page.evaluate(() => document.fonts.ready)
+      for (const id of serviceIds) {
+        const card = page.getByRole('article', { name: t(`home:services.${id}.title`) })
+        await expectIcon(card.locator('svg').first(), card.getByRole('heading', { level: 2 }), place, locale)
+      }
+    })
+  }
 }

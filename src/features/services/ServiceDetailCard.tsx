@@ -35,11 +35,25 @@ export function ServiceDetailCard({ service }: { service: Service }) {
       }}
     >
       <div>
-        <ServiceIcon icon={icon} size="large" />
-        {/* One title per service, shared with the cards on Home. */}
-        <Typography id={titleId} variant="h2" sx={{ fontSize: { xs: '1.5rem', md: '1.85rem' }, mb: 2 }}>
-          {home(`services.${id}.title`)}
-        </Typography>
+        {/* Below 600 px the icon sits beside the title, smaller, not on a row of its own above it:
+            five of those rows were 400 px of the phone's page (Arabic reviewer, round 8). */}
+        <Box
+          sx={(theme) => ({
+            mb: 2,
+            [theme.breakpoints.only('xs')]: {
+              display: 'flex',
+              alignItems: 'center',
+              gap: 2,
+              '& > div': { p: 1.25, mb: 0, '& svg': { fontSize: theme.typography.pxToRem(28) } },
+            },
+          })}
+        >
+          <ServiceIcon icon={icon} size="large" />
+          {/* One title per service, shared with the cards on Home. */}
+          <Typography id={titleId} variant="h2" sx={{ fontSize: { xs: '1.5rem', md: '1.85rem' } }}>
+            {home(`services.${id}.title`)}
+          </Typography>
+        </Box>
         {/* Body size, as on every page: a smaller size here read as fine print to reviewers. */}
         <Typography color="text.secondary">{t(`items.${id}.description`)}</Typography>
         {work && <ServiceWork serviceId={id} work={work} />}
