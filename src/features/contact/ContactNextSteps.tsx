@@ -23,8 +23,8 @@ interface ContactNextStepsProps {
 /**
  * What happens after a message is sent, under ContactSent's "Message sent": how the team replies,
  * the reader's own office to call (or WhatsApp, where that office has a line) for a sooner answer,
- * and the case studies meanwhile. It names no reply time: the toast (with JavaScript) or the
- * thank-you page's line under its headline says "within 24 hours" once (review of 24 Nov 2026).
+ * and the case studies meanwhile. Its first line makes the reply promise ("within 24 hours", from
+ * replyPromise): the toast that also says it disappears (round-8 reviews).
  */
 export function ContactNextSteps({ headingComponent, children }: ContactNextStepsProps) {
   const { t } = useTranslation('channels')
