@@ -5,6 +5,7 @@ import { portfolioProjects } from '#config/portfolioProjects.ts'
 import { caseStudyProjects, screenIn } from '#features/portfolio/caseStudyPaths.ts'
 import { similarProjects } from '#features/portfolio/similarProjects.ts'
 import { cropWidths, expectCropLoaded, featuredFileAt } from './support/screenCrop.ts'
+import { allLanguageLines, languageLine } from './support/screenLanguage.ts'
 import { locales, localizePath, siteOrigin, translations } from './support/site.ts'
 
 const pathOf = (slug: string, locale: (typeof locales)[number]) => localizePath(`/portfolio/${slug}`, locale)
@@ -28,7 +29,12 @@ async function expectPictureDecoded(image: Locator) {
 async function expectEachSentenceOnce(main: Locator) {
   const blocks = await main.evaluate((element) =>
     [...element.querySelectorAll<HTMLElement>('p, li, dd')]
-      .filter((block) => !block.closest('nav') && !block.querySelector('p, li, dd'))
+      // A screen's language line is a label, not a sentence: two similar cards may both read
+      // "Interface in English and Urdu".
+      .filter(
+        (block) =>
+          !block.closest('nav') && !block.querySelector('p, li, dd') && !block.matches('[data-screen-language]'),
+      )
       .map((block) => block.innerText),
   )
   const sentences = blocks
@@ -67,6 +73,17 @@ for (const locale of locales) {
         expect(await fullSize.getAttribute('href')).toMatch(
           new RegExp(`/images/screens/${screenIn(project, locale).name}-1200\\.webp$`),
         )
+        // Under it, the screen's language where it is not the page's alone ("Interface in Urdu").
+        const hero = page.getByRole('region', { name: name(project.id), exact: true })
+        const line = languageLine(screenIn(project, locale), locale)
+        if (line) {
+          const caption = hero.getByText(line, { exact: true })
+          await expect(caption).toBeVisible()
+          expect((await caption.boundingBox())?.y).toBeGreaterThan((await label.boundingBox())?.y ?? 0)
+        } else {
+          for (const other of allLanguageLines(locale))
+            await expect(hero.getByText(other, { exact: true })).toHaveCount(0)
+        }
         for (const part of ['client', 'challenge', 'built', 'timeline', 'stack', 'results', 'similar'] as const) {
           await expect(page.getByRole('heading', { level: 2, name: t(`caseStudies:page.${part}`) })).toBeVisible()
         }
@@ -97,6 +114,8 @@ for (const locale of locales) {
           expect(await similar.nth(index).getByRole('img').getAttribute('src')).toContain(
             `/images/screens/${screenIn(other, locale).name}-`,
           )
+          const otherLine = languageLine(screenIn(other, locale), locale)
+          if (otherLine) await expect(similar.nth(index).getByText(otherLine, { exact: true })).toBeVisible()
         }
         await expect(similar.first()).toContainText(t(`portfolio:categories.${expected[0]?.category}` as never))
         // The closing call to action.

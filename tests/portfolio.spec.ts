@@ -10,6 +10,7 @@ import {
 import { projectsFor } from '#features/portfolio/projectsFor.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
 import { cropWidths, expectCropLoaded, featuredFileAt } from './support/screenCrop.ts'
+import { allLanguageLines, languageLine as lineFor } from './support/screenLanguage.ts'
 import { locales, localizePath, translations } from './support/site.ts'
 
 /** The picture's file arrived and was decoded, as AVIF or WebP. */
@@ -41,6 +42,13 @@ for (const locale of locales) {
   const readFullName = (id: string) => t('caseStudies:summary.readFullLabel', { name: projectName(id) })
   const screenAlt = (id: string) => t(`caseStudies:projects.${id}.alt` as never)
   const pagePath = (project: PortfolioProject) => localizePath(`/portfolio/${project.slug}`, locale)
+  /** "Interface in Urdu", "Interface in English and Urdu": the line under a screen in another language. */
+  const languageLine = (project: PortfolioProject) => lineFor(project.screen, locale)
+  const featuredBanner = (page: Page) =>
+    page.getByRole('region', {
+      name: `${t('portfolio:featured.label')} ${projectName(featuredCaseStudy.id)}`,
+      exact: true,
+    })
 
   const projectList = (page: Page) =>
     page.getByRole('region', { name: t('portfolio:projects.heading') }).getByRole('list')
@@ -98,6 +106,36 @@ for (const locale of locales) {
         const [screenBox, badgeBox] = await Promise.all([image.boundingBox(), badge.boundingBox()])
         expect(badgeBox?.y).toBeGreaterThanOrEqual((screenBox?.y ?? 0) + (screenBox?.height ?? 0))
       }
+    })
+
+    test('a card whose screen is in another language says which, under the picture', async ({ page }) => {
+      await page.goto(path)
+      const cards = projectList(page).getByRole('listitem')
+      const lines = allLanguageLines(locale)
+      for (const project of portfolioProjects) {
+        const card = cards.filter({ has: page.getByRole('heading', { name: projectName(project.id), exact: true }) })
+        const line = languageLine(project)
+        if (!line) {
+          // A screen in the reader's own language alone has no such line.
+          for (const other of lines) await expect(card.getByText(other, { exact: true })).toHaveCount(0)
+          continue
+        }
+        const caption = card.getByText(line, { exact: true })
+        await caption.scrollIntoViewIfNeeded()
+        await expect(caption).toBeVisible()
+        const [screenBox, captionBox] = await Promise.all([
+          card.getByRole('img', { name: screenAlt(project.id) }).boundingBox(),
+          caption.boundingBox(),
+        ])
+        expect(captionBox?.y).toBeGreaterThanOrEqual((screenBox?.y ?? 0) + (screenBox?.height ?? 0))
+      }
+      // One the reader can check: the Lahore till in Urdu, or for a Urdu reader the Dubai store in Arabic.
+      const wording = { en: 'Interface in Urdu', ar: 'الواجهة بالأردية', ur: 'انٹرفیس عربی میں' }[locale]
+      const example = portfolioProjects.find(
+        (project) => project.id === (locale === 'ur' ? 'perfumeStore' : 'restaurantPos'),
+      )
+      if (!example) throw new Error('no example project')
+      expect(languageLine(example)).toBe(wording)
     })
 
     test('filters by category with one pressed button and an announced count', async ({ page }) => {
@@ -159,6 +197,29 @@ for (const locale of locales) {
           }
         }
       }
+    })
+
+    test('at 390 px every filter chip is whole on screen, in two rows, without scrolling sideways', async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 390, height: 844 })
+      await page.goto(path)
+      const bar = page.getByRole('group', { name: t('portfolio:filters.label') })
+      await bar.scrollIntoViewIfNeeded()
+      // The row itself does not scroll: nothing waits past its edge ('Shopify' did, round 8).
+      expect(await bar.evaluate((row) => row.scrollWidth - row.clientWidth)).toBeLessThanOrEqual(0)
+      const tops = new Set<number>()
+      for (const filter of portfolioFilters) {
+        const chip = filterButton(page, filter)
+        await expect(chip).toBeInViewport({ ratio: 1 })
+        const box = await chip.boundingBox()
+        if (!box) throw new Error(`${filter} is not laid out`)
+        expect(box.x, filter).toBeGreaterThanOrEqual(0)
+        expect(box.x + box.width, filter).toBeLessThanOrEqual(390)
+        expect(box.height, filter).toBeGreaterThanOrEqual(44)
+        tops.add(Math.round(box.y))
+      }
+      expect(tops.size).toBeLessThanOrEqual(2)
     })
 
     test('on a phone the chips stay under the header over the grid, and hide no focused link', async ({ page }) => {
@@ -225,6 +286,11 @@ for (const locale of locales) {
         const card = projectList(page)
           .getByRole('listitem')
           .filter({ hasText: projectName(project.id) })
+        // On screen first, as a reader sees it: a card far down the page is drawn only as it nears
+        // the screen (content-visibility), and a click in the same instant as the scroll met the
+        // card's empty box, not its link's cover (the banner above the grid took the Urdu cards there).
+        await card.scrollIntoViewIfNeeded()
+        await expect(card.getByRole('link', { name: readName(project.id) })).toBeInViewport()
         // Anywhere on the card: here its screen, near the top corner, not on the link's text.
         await card.click({ position: { x: 60, y: 60 } })
         await expect(page).toHaveURL(pagePath(project))
@@ -456,39 +522,50 @@ for (const locale of locales) {
       await expectNoAxeViolations(page)
     })
 
-    // The featured section is Home's: on a phone the storefront's phone crop, on a desktop the laptop's screen.
+    // The banner's picture: on a phone the storefront's phone crop, on a desktop the laptop's screen.
     for (const { crop, ...viewport } of cropWidths) {
-      test(`at ${viewport.width} px the featured picture is the storefront's ${crop} crop`, async ({ page }) => {
+      test(`at ${viewport.width} px the featured banner's picture is the storefront's ${crop} crop`, async ({
+        page,
+      }) => {
         await page.setViewportSize(viewport)
         await page.goto(path)
-        const featured = page.getByRole('region', { name: t('home:featured.heading') })
-        const screen = featured.getByRole('img', { name: screenAlt(featuredCaseStudy.id), exact: true })
+        const screen = featuredBanner(page).getByRole('img', { name: screenAlt(featuredCaseStudy.id), exact: true })
         await expectCropLoaded(screen, featuredFileAt(locale, crop), crop)
       })
     }
 
-    test('the featured project below the grid leads to its own case study, which is not a card', async ({ page }) => {
-      await page.goto(path)
-      const featured = page.getByRole('region', { name: t('home:featured.heading') })
-      await expect(
-        featured.getByText(t('home:featured.eyebrow', { client: featuredClient }), { exact: true }),
-      ).toBeVisible()
-      const read = featured.getByRole('link', {
+    test('the featured project’s banner comes before the filters and leads to its case study, which is not a card', async ({
+      page,
+    }) => {
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({ width, height: 844 })
+        await page.goto(path)
+        const banner = featuredBanner(page)
+        await expect(banner).toBeVisible()
+        await expect(banner.getByRole('heading', { level: 2 })).toHaveText(projectName(featuredCaseStudy.id))
+        await expect(banner).toContainText(t(`portfolio:projectTexts.${featuredCaseStudy.id}.outcome` as never))
+        // Above the filters, at both widths.
+        const [bannerBox, barBox] = await Promise.all([
+          banner.boundingBox(),
+          page.getByRole('group', { name: t('portfolio:filters.label') }).boundingBox(),
+        ])
+        expect((bannerBox?.y ?? 0) + (bannerBox?.height ?? 0), `${width} px`).toBeLessThanOrEqual(barBox?.y ?? 0)
+      }
+      // Its one link, the whole banner's, opens the case study in the page's language.
+      const banner = featuredBanner(page)
+      await expect(banner.getByRole('link')).toHaveCount(1)
+      const read = banner.getByRole('link', {
         name: t('caseStudies:card.readLabel', { name: featuredClient }),
         exact: true,
       })
       await expect(read).toHaveAttribute('href', pagePath(featuredCaseStudy))
-      // Its screen is a picture, not a second link to the same page.
-      const screen = featured.getByRole('img', { name: screenAlt(featuredCaseStudy.id) })
-      await expect(screen).toBeVisible()
-      await expect(featured.getByRole('link').filter({ has: screen })).toHaveCount(0)
-      // On the portfolio page itself there is no link back to it.
-      await expect(featured.getByRole('link', { name: t('home:featured.link') })).toHaveCount(0)
+      // Said once: no long featured section after the grid (Home keeps it).
+      await expect(page.getByRole('region', { name: t('home:featured.heading') })).toHaveCount(0)
       // The grid keeps its eight cards.
       await expect(projectList(page).getByRole('listitem')).toHaveCount(portfolioProjects.length)
       await expect(projectList(page).getByRole('link', { name: featuredClient })).toHaveCount(0)
-      // A click opens the page (no dialog: the dialog is for the grid's cards).
-      await read.click()
+      // A click anywhere on it opens the page (no dialog: the dialog is the grid's).
+      await banner.click()
       await expect(page).toHaveURL(new RegExp(`${pagePath(featuredCaseStudy)}$`))
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(projectName(featuredCaseStudy.id))
     })

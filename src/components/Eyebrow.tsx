@@ -5,9 +5,9 @@ import Typography from '@mui/material/Typography'
  * page, the hero's included. A paragraph, not part of the heading, so the heading names its
  * section alone.
  */
-export function Eyebrow({ children }: { children: string }) {
+export function Eyebrow({ children, id }: { children: string; id?: string }) {
   return (
-    <Typography variant="overline" component="p" color="secondary.dark" sx={{ fontWeight: 700, mb: 1 }}>
+    <Typography id={id} variant="overline" component="p" color="secondary.dark" sx={{ fontWeight: 700, mb: 1 }}>
       {children}
     </Typography>
   )

@@ -1,4 +1,4 @@
-import { type PortfolioProject, type ProductScreen, portfolioProjects, timelineSteps } from './portfolioProjects.ts'
+import { type PortfolioProject, type ProjectScreen, portfolioProjects, timelineSteps } from './portfolioProjects.ts'
 
 // The featured case study on Home and on the portfolio page: its results as measured for the
 // client in the first year after launch against the year before (uptime and support: the service
@@ -22,10 +22,10 @@ export const featuredClient = 'Hearth & Loom'
  * phone crop (`phone`: the product panel, on a phone) both show.
  */
 export const featuredProjectScreens = {
-  en: { name: 'featured-store', phone: 'featured-store-phone' },
-  ar: { name: 'featured-store-ar', phone: 'featured-store-ar-phone' },
-  ur: { name: 'featured-store-ur', phone: 'featured-store-ur-phone' },
-} as const satisfies Record<string, ProductScreen>
+  en: { name: 'featured-store', phone: 'featured-store-phone', languages: ['en'] },
+  ar: { name: 'featured-store-ar', phone: 'featured-store-ar-phone', languages: ['ar'] },
+  ur: { name: 'featured-store-ur', phone: 'featured-store-ur-phone', languages: ['ur'] },
+} as const satisfies Record<string, ProjectScreen>
 
 /**
  * The featured project's own case study, /portfolio/hearth-and-loom, made like the portfolio's

@@ -34,6 +34,20 @@ export interface ProductScreen {
   phone?: string
 }
 
+/** A language the interface of a product screen is drawn in (the lang of its mock-up in scripts/product-screens). */
+export type ScreenLanguage = 'en' | 'ar' | 'ur'
+
+/**
+ * The product screen of a project, with the languages its interface shows, the main one first
+ * (the English storefront of the fashion store, then its order confirmation in Urdu on WhatsApp).
+ * Where one of them is not the language of the page, a line under the picture names them, so an
+ * English buyer knows the till is in Urdu on purpose (English and Arabic reviewers, round 8).
+ * Written here by hand, from the lang attributes of the mock-ups; at most two.
+ */
+export interface ProjectScreen extends ProductScreen {
+  languages: readonly [ScreenLanguage] | readonly [ScreenLanguage, ScreenLanguage]
+}
+
 /** The widths every screen is written at; all share the 16:10 frame of screenAspect. */
 export const screenWidths = [480, 800, 1200] as const
 export const screenAspect = { width: 16, height: 10 } as const
@@ -88,7 +102,7 @@ export interface PortfolioProject {
    * (a UK buyer sees the Birmingham portal and the London practice before Gulf and Pakistani work).
    */
   market: OfficeId
-  screen: ProductScreen
+  screen: ProjectScreen
   stack: readonly StackItem[]
   timeline: readonly TimelineStep[]
   metrics?: readonly ProjectMetric[]
@@ -96,7 +110,7 @@ export interface PortfolioProject {
    * A screen for each language, where the product itself is one per market (the featured
    * platform's storefronts): the page of that language shows its own instead of `screen`.
    */
-  screens?: Readonly<Record<'en' | 'ar' | 'ur', ProductScreen>>
+  screens?: Readonly<Record<ScreenLanguage, ProjectScreen>>
   /**
    * The ids of the projects its case study suggests first (any case study's, the featured one's
    * included). Chosen by hand, by market before category: a reader of the Dubai oud store wants
@@ -121,7 +135,7 @@ export const portfolioProjects: readonly PortfolioProject[] = [
     slug: 'perfume-oud-store',
     category: 'shopify',
     market: 'uae',
-    screen: { name: 'perfume-store' },
+    screen: { name: 'perfume-store', languages: ['ar'] },
     stack: [
       { name: 'Shopify', role: 'storefront' },
       { name: 'Liquid', role: 'theme' },
@@ -141,7 +155,7 @@ export const portfolioProjects: readonly PortfolioProject[] = [
     slug: 'restaurant-pos',
     category: 'pos',
     market: 'pk',
-    screen: { name: 'restaurant-pos' },
+    screen: { name: 'restaurant-pos', languages: ['ur'] },
     stack: [
       { name: 'React', role: 'frontend' },
       { name: 'Node.js', role: 'backend' },
@@ -161,7 +175,7 @@ export const portfolioProjects: readonly PortfolioProject[] = [
     slug: 'wholesale-ordering-portal',
     category: 'web',
     market: 'uk',
-    screen: { name: 'wholesale-portal' },
+    screen: { name: 'wholesale-portal', languages: ['en'] },
     stack: [
       { name: 'Next.js', role: 'frontend' },
       { name: 'Node.js', role: 'backend' },
@@ -178,7 +192,7 @@ export const portfolioProjects: readonly PortfolioProject[] = [
     slug: 'dental-clinic-website',
     category: 'wordpress',
     market: 'uk',
-    screen: { name: 'clinic-site' },
+    screen: { name: 'clinic-site', languages: ['en'] },
     stack: [
       { name: 'WordPress', role: 'cms' },
       { name: 'PHP', role: 'backend' },
@@ -198,7 +212,7 @@ export const portfolioProjects: readonly PortfolioProject[] = [
     slug: 'fashion-brand-store',
     category: 'shopify',
     market: 'pk',
-    screen: { name: 'fashion-store' },
+    screen: { name: 'fashion-store', languages: ['en', 'ur'] },
     stack: [
       { name: 'Shopify', role: 'storefront' },
       { name: 'Liquid', role: 'theme' },
@@ -215,7 +229,7 @@ export const portfolioProjects: readonly PortfolioProject[] = [
     slug: 'pharmacy-pos-inventory',
     category: 'pos',
     market: 'uae',
-    screen: { name: 'pharmacy-pos' },
+    screen: { name: 'pharmacy-pos', languages: ['ar'] },
     stack: [
       { name: 'React', role: 'frontend' },
       { name: 'NestJS', role: 'backend' },
@@ -232,7 +246,7 @@ export const portfolioProjects: readonly PortfolioProject[] = [
     slug: 'school-parent-portal',
     category: 'web',
     market: 'pk',
-    screen: { name: 'school-portal' },
+    screen: { name: 'school-portal', languages: ['en', 'ur'] },
     stack: [
       { name: 'Laravel', role: 'backend' },
       { name: 'Vue.js', role: 'frontend' },
@@ -248,7 +262,7 @@ export const portfolioProjects: readonly PortfolioProject[] = [
     slug: 'property-developer-website',
     category: 'wordpress',
     market: 'uae',
-    screen: { name: 'property-site' },
+    screen: { name: 'property-site', languages: ['ar'] },
     stack: [
       { name: 'WordPress', role: 'cms' },
       { name: 'Advanced Custom Fields', role: 'unitData' },

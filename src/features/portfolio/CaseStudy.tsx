@@ -11,6 +11,7 @@ import { CategoryBadge } from './CategoryBadge.tsx'
 import { caseStudyPath } from './caseStudyPaths.ts'
 import { caseStudyId, projectCardId } from './ids.ts'
 import { MetricList } from './MetricList.tsx'
+import { ScreenLanguageNote } from './ScreenLanguageNote.tsx'
 import { ScreenPicture } from './ScreenPicture.tsx'
 import { useCaseStudyText } from './useCaseStudyText.ts'
 import { useProjectText } from './useProjectText.ts'
@@ -45,12 +46,15 @@ export function CaseStudy({ project }: { project: PortfolioProject }) {
       <Typography id={`${id}-heading`} variant="h3" component="h3" sx={{ mt: 1.5, mb: 2 }}>
         {text('name')}
       </Typography>
-      <ScreenPicture
-        screen={project.screen}
-        alt={caseText('alt')}
-        sizes="(min-width: 800px) 640px, 92vw"
-        sx={{ mb: 3, borderRadius: 2, overflow: 'hidden' }}
-      />
+      <Box sx={{ mb: 3 }}>
+        <ScreenPicture
+          screen={project.screen}
+          alt={caseText('alt')}
+          sizes="(min-width: 800px) 640px, 92vw"
+          sx={{ borderRadius: 2, overflow: 'hidden' }}
+        />
+        <ScreenLanguageNote screen={project.screen} sx={{ mt: 1 }} />
+      </Box>
       <Box component="dl" sx={{ m: 0, '& dd': { m: 0, mb: 2 } }}>
         {parts.map((part) => (
           <Box key={part} sx={{ display: 'contents' }}>

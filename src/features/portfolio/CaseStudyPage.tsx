@@ -16,6 +16,7 @@ import { ClientProof } from './ClientProof.tsx'
 import { screenIn } from './caseStudyPaths.ts'
 import { FeaturedFigures } from './FeaturedFigures.tsx'
 import { MetricList } from './MetricList.tsx'
+import { ScreenLanguageNote } from './ScreenLanguageNote.tsx'
 import { ScreenPicture } from './ScreenPicture.tsx'
 import { SimilarProjects } from './SimilarProjects.tsx'
 import { timelineRanges, totalWeeks } from './timelineWeeks.ts'
@@ -125,6 +126,8 @@ export function CaseStudyPage({ project }: { project: PortfolioProject }) {
               {t('page.fullSize')}
             </Box>
           </Link>
+          {/* Outside the link: its words are the link's name. */}
+          <ScreenLanguageNote screen={screen} sx={{ mt: 0.5 }} />
           {/* After the screen: a line that wraps differently once a late font arrives moves nothing above the fold. */}
           <Typography variant="subtitle1" color="text.secondary" sx={{ maxWidth: 760, fontSize: '1.15rem', mt: 4 }}>
             {text('outcome')}

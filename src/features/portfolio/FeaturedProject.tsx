@@ -16,10 +16,10 @@ import { useCaseStudyText } from './useCaseStudyText.ts'
  * The featured project: one client's platform, told the same way in every language, with the
  * storefront of the page's language on screen. Its label names the client above the heading the
  * specification sets; a "Read case study" link leads to its own case study, in the page's
- * language. On the portfolio page itself the closing link to the portfolio would lead back
- * to the same page.
+ * language, and another to the portfolio. Home's: the portfolio has a banner instead
+ * (FeaturedBanner).
  */
-export function FeaturedProject({ portfolioLink = true }: { portfolioLink?: boolean }) {
+export function FeaturedProject() {
   const { t } = useTranslation('home')
   const { t: tCase } = useTranslation('caseStudies')
   const caseText = useCaseStudyText(featuredCaseStudy.id)
@@ -47,7 +47,7 @@ export function FeaturedProject({ portfolioLink = true }: { portfolioLink?: bool
         <ArrowLinkButton href={caseStudyUrl} aria-label={tCase('card.readLabel', { name: featuredClient })}>
           {tCase('card.read')}
         </ArrowLinkButton>
-        {portfolioLink && <ArrowLinkButton href={localize('/portfolio')}>{t('featured.link')}</ArrowLinkButton>}
+        <ArrowLinkButton href={localize('/portfolio')}>{t('featured.link')}</ArrowLinkButton>
       </Box>
     </Section>
   )

@@ -10,12 +10,26 @@ import { useLocalize } from '#i18n/useLocalize.ts'
 import { CategoryBadge } from './CategoryBadge.tsx'
 import { caseStudyPath } from './caseStudyPaths.ts'
 import { caseStudyId, projectCardId } from './ids.ts'
+import { ScreenLanguageNote } from './ScreenLanguageNote.tsx'
 import { ScreenPicture } from './ScreenPicture.tsx'
 import { useCaseStudyText } from './useCaseStudyText.ts'
 import { useProjectText } from './useProjectText.ts'
 
 /** The card's width at each screen width (CardList: one column, two from sm, three from md). */
 export const cardImageSizes = '(min-width: 1200px) 370px, (min-width: 900px) 30vw, (min-width: 600px) 46vw, 94vw'
+
+/**
+ * The row under a card's screen: its category at the start and, where the screen is in another
+ * language than the page's, that language at the end, as close to the picture as the badge.
+ */
+export const labelRowSx = {
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  columnGap: 1.5,
+  rowGap: 0.5,
+  mb: -1,
+} as const
 
 /**
  * One project: its product screen, category, name and outcome, a visible "Read Case Study" link
@@ -67,7 +81,10 @@ export function ProjectCard({ project, firstRow }: { project: PortfolioProject; 
       <Box sx={{ p: { xs: 2, sm: 3 }, display: 'flex', flexDirection: 'column', gap: { xs: 1.5, sm: 2 } }}>
         {/* Over the body, not the screen: on the screen it hid part of the proof (the Urdu
             reviewer, round 5: the POS badge covered its menu tiles). */}
-        <CategoryBadge category={project.category} sx={{ alignSelf: 'start', mb: -1 }} />
+        <Box sx={labelRowSx}>
+          <CategoryBadge category={project.category} />
+          <ScreenLanguageNote screen={project.screen} sx={{ marginInlineStart: 'auto' }} />
+        </Box>
         <Typography id={nameId} variant="h3" component="h3" sx={{ fontSize: '1.25rem' }}>
           {text('name')}
         </Typography>

@@ -15,15 +15,19 @@ import { useCategoryLabel } from './useCategoryLabel.ts'
 
 const categories = portfolioProjects.map((project) => project.category)
 
-/** A chip's height on a phone (the theme's tap target), and the bar's padding above and below the chips. */
+/**
+ * A chip's height on a phone (the theme's tap target there), the gap between chips and between
+ * their two rows, and the phone bar's padding above and below them.
+ */
 const phoneChip = 48
-const phoneBarPadding = 8
+const chipGap = 8
+const phoneBarPadding = 6
 
 /**
- * How far down a phone's screen the header and the stuck filter bar (its chips, padding and
- * border) reach, with a gap: a link focused under them scrolls clear of both.
+ * How far down a phone's screen the header and the stuck filter bar (two rows of chips, padding
+ * and border) reach, with a gap: a link focused under them scrolls clear of both.
  */
-const phoneCover = (headerHeight: number) => headerHeight + 1 + phoneChip + 2 * phoneBarPadding + 1 + 8
+const phoneCover = (headerHeight: number) => headerHeight + 1 + 2 * phoneChip + chipGap + 2 * phoneBarPadding + 1 + 8
 
 /** 'WordPress' on an Arabic or Urdu page: a label that is one Latin run. */
 const isLatin = (label: string) => ltrRuns(label)[0]?.text === label
@@ -79,37 +83,29 @@ export function ProjectFilters() {
         aria-label={t('filters.label')}
         sx={(theme) => ({
           display: 'flex',
+          // On a phone the five chips take two rows, all of them in sight: a row that scrolled
+          // sideways kept 'Shopify' off screen, and nobody thought of swiping it (Urdu reviewer,
+          // round 8). They fit in two rows at 320 px in every language.
           flexWrap: 'wrap',
-          gap: 1,
+          gap: `${chipGap}px`,
           [theme.breakpoints.down('sm')]: {
+            // Still pinned under the header over the grid (English reviewer, round 6: the chips
+            // scrolled away after the first card), measured at 390 x 844: the two rows make the bar
+            // 117 px, which ends 181 px down the screen (Urdu, under its taller header, 197), and
+            // 575-603 px stay for the cards above the action bar: a whole card in English and
+            // Arabic (415-443 px), and all but the tallest Urdu one (493-577 px).
             position: 'sticky',
             // Under the header's bottom border, so no strip of a card shows between the two.
             top: headerBarHeight[locale],
             // Over the cards' Quick Look links, which sit at 1 above their card-wide link.
             zIndex: 2,
-            // One row, edge to edge, that scrolls sideways where the chips are wider than the phone.
-            flexWrap: 'nowrap',
-            overflowX: 'auto',
-            scrollbarWidth: 'none',
+            // Edge to edge, so the cards pass under a solid band.
             mx: -2,
             px: 2,
             py: `${phoneBarPadding}px`,
             bgcolor: 'background.default',
             borderBottom: 1,
             borderColor: 'divider',
-            // The row fades out at its end while more chips wait past it: a cut 'Sho…' was the only
-            // sign that it scrolls (English and Urdu reviewers, round 7). Scrolled to the end, the
-            // fade lies past the last chip. The right-to-left styles turn it to the left.
-            '&::after': {
-              content: '""',
-              position: 'sticky',
-              right: 0,
-              zIndex: 1,
-              flex: '0 0 32px',
-              alignSelf: 'stretch',
-              pointerEvents: 'none',
-              background: `linear-gradient(to right, transparent, ${theme.palette.background.default} 70%)`,
-            },
           },
         })}
       >
@@ -129,7 +125,6 @@ export function ProjectFilters() {
                 // Every pill one height whatever its label's script; the label is centred in it.
                 py: 0,
                 minHeight: { xs: phoneChip, sm: 44 },
-                flexShrink: 0,
                 whiteSpace: 'nowrap',
                 // Reached by its fragment without JavaScript: the bar shows under the sticky header.
                 scrollMarginTop: 128,

@@ -7,6 +7,8 @@ import { useLocalize } from '#i18n/useLocalize.ts'
 import { usePageContext } from '#i18n/usePageContext.tsx'
 import { CategoryBadge } from './CategoryBadge.tsx'
 import { caseStudyPath, caseStudyProjects, screenIn } from './caseStudyPaths.ts'
+import { labelRowSx } from './ProjectCard.tsx'
+import { ScreenLanguageNote } from './ScreenLanguageNote.tsx'
 import { ScreenPicture } from './ScreenPicture.tsx'
 import { similarProjects } from './similarProjects.ts'
 import { useCaseStudyText } from './useCaseStudyText.ts'
@@ -17,6 +19,7 @@ function SimilarCard({ project }: { project: PortfolioProject }) {
   const caseText = useCaseStudyText(project.id)
   const localize = useLocalize()
   const { locale } = usePageContext()
+  const screen = screenIn(project, locale)
   return (
     <Box
       sx={{
@@ -30,9 +33,12 @@ function SimilarCard({ project }: { project: PortfolioProject }) {
         '&:hover': { borderColor: 'primary.main' },
       }}
     >
-      <ScreenPicture screen={screenIn(project, locale)} alt={caseText('alt')} sizes="(min-width: 900px) 370px, 94vw" />
+      <ScreenPicture screen={screen} alt={caseText('alt')} sizes="(min-width: 900px) 370px, 94vw" />
       <Box sx={{ p: 2.5, display: 'grid', gap: 1, justifyItems: 'start' }}>
-        <CategoryBadge category={project.category} />
+        <Box sx={{ ...labelRowSx, mb: 0, justifySelf: 'stretch' }}>
+          <CategoryBadge category={project.category} />
+          <ScreenLanguageNote screen={screen} sx={{ marginInlineStart: 'auto' }} />
+        </Box>
         <Typography component="h3" variant="h3" sx={{ fontSize: '1.15rem' }}>
           <Link
             href={localize(caseStudyPath(project))}

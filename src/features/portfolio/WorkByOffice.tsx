@@ -13,6 +13,7 @@ import { useLocalize } from '#i18n/useLocalize.ts'
 import { usePageContext } from '#i18n/usePageContext.tsx'
 import { caseStudyPath, projectById, screenIn } from './caseStudyPaths.ts'
 import { cardImageSizes } from './ProjectCard.tsx'
+import { ScreenLanguageNote } from './ScreenLanguageNote.tsx'
 import { ScreenPicture } from './ScreenPicture.tsx'
 import { useCaseStudyText } from './useCaseStudyText.ts'
 import { useProjectText } from './useProjectText.ts'
@@ -27,6 +28,7 @@ function OfficeCard({ office }: { office: Office }) {
   const text = useProjectText(officeShowcase[office.id])
   const caseText = useCaseStudyText(officeShowcase[office.id])
   if (!project) throw new Error(`officeShowcase names no case study for ${office.id}`)
+  const screen = screenIn(project, locale)
   return (
     <Box
       component="article"
@@ -45,8 +47,9 @@ function OfficeCard({ office }: { office: Office }) {
         '&:has(a:focus-visible)': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
       }}
     >
-      <ScreenPicture screen={screenIn(project, locale)} alt={caseText('alt')} sizes={cardImageSizes} />
+      <ScreenPicture screen={screen} alt={caseText('alt')} sizes={cardImageSizes} />
       <Box sx={{ p: { xs: 2.5, sm: 3 }, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+        <ScreenLanguageNote screen={screen} sx={{ mb: -0.5 }} />
         <Typography id={`office-work-${office.id}`} variant="h3" component="h3" sx={{ fontSize: '1.25rem' }}>
           {officeTitle(office.id)}
         </Typography>

@@ -1,5 +1,5 @@
 import { caseStudyProjects } from '#config/featuredProject.ts'
-import type { PortfolioProject, ProductScreen } from '#config/portfolioProjects.ts'
+import type { PortfolioProject, ProjectScreen } from '#config/portfolioProjects.ts'
 import type { Locale } from '#i18n/locales.ts'
 
 export { caseStudyProjects } from '#config/featuredProject.ts'
@@ -12,5 +12,5 @@ export const projectById = (id: string): PortfolioProject | undefined =>
   caseStudyProjects.find((project) => project.id === id)
 
 /** The screen a page in this language shows: the market's own where the product has one per language. */
-export const screenIn = (project: PortfolioProject, locale: Locale): ProductScreen =>
+export const screenIn = (project: PortfolioProject, locale: Locale): ProjectScreen =>
   project.screens?.[locale] ?? project.screen
