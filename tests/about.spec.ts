@@ -97,6 +97,16 @@ for (const locale of locales) {
       await expect(page).toHaveURL((url) => url.pathname === path(caseStudyPath(showcased(offices[0]?.id ?? 'uk'))))
     })
 
+    test('at 1280 px, the offices’ names stand level across the row, whatever language each screen is in', async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 1280, height: 800 })
+      const headings = page.getByRole('region', { name: t('about:work.heading') }).getByRole('heading', { level: 3 })
+      const tops = await headings.evaluateAll((all) => all.map((heading) => heading.getBoundingClientRect().top))
+      expect(tops).toHaveLength(3)
+      for (const top of tops) expect(Math.abs(top - (tops[0] ?? 0))).toBeLessThan(1)
+    })
+
     test('introduces the three kinds of people on the team', async ({ page }) => {
       const team = page.getByRole('region', { name: t('about:team.heading') })
       await expect(team.getByRole('listitem')).toHaveCount(3)

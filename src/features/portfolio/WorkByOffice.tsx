@@ -49,29 +49,31 @@ function OfficeCard({ office }: { office: Office }) {
     >
       <ScreenPicture screen={screen} alt={caseText('alt')} sizes={cardImageSizes} />
       <Box sx={{ p: { xs: 2.5, sm: 3 }, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-        <ScreenLanguageNote screen={screen} sx={{ mb: -0.5 }} />
         <Typography id={`office-work-${office.id}`} variant="h3" component="h3" sx={{ fontSize: '1.25rem' }}>
           {officeTitle(office.id)}
         </Typography>
         <Typography color="text.secondary">{t(`byOffice.${office.id}`)}</Typography>
-        <Link
-          href={localize(caseStudyPath(project))}
-          underline="always"
-          sx={{
-            mt: 'auto',
-            display: 'inline-flex',
-            alignItems: 'center',
-            alignSelf: 'start',
-            gap: 0.5,
-            minHeight: 44,
-            fontWeight: 700,
-            // The link's box stretched over the card: the whole card is this one link.
-            '&::after': { content: '""', position: 'absolute', inset: 0 },
-          }}
-        >
-          {text('name')}
-          <DirectionalIcon icon={ArrowForwardIcon} fontSize="small" aria-hidden />
-        </Link>
+        {/* Under the text, not over the office's name: the names stay level across the row where
+            only some screens are in another language. */}
+        <Box sx={{ mt: 'auto' }}>
+          <ScreenLanguageNote screen={screen} />
+          <Link
+            href={localize(caseStudyPath(project))}
+            underline="always"
+            sx={{
+              display: 'inline-flex',
+              alignItems: 'center',
+              gap: 0.5,
+              minHeight: 44,
+              fontWeight: 700,
+              // The link's box stretched over the card: the whole card is this one link.
+              '&::after': { content: '""', position: 'absolute', inset: 0 },
+            }}
+          >
+            {text('name')}
+            <DirectionalIcon icon={ArrowForwardIcon} fontSize="small" aria-hidden />
+          </Link>
+        </Box>
       </Box>
     </Box>
   )
