@@ -12,6 +12,7 @@ import { caseStudyPath, screenIn } from './caseStudyPaths.ts'
 import { ScreenPicture } from './ScreenPicture.tsx'
 import { useCaseStudyText } from './useCaseStudyText.ts'
 import { useProjectText } from './useProjectText.ts'
+import { wholeCardLink } from './wholeCardLink.ts'
 
 const labelId = 'featured-banner-label'
 const headingId = 'featured-banner-heading'
@@ -90,17 +91,7 @@ export function FeaturedBanner() {
         href={localize(caseStudyPath(featuredCaseStudy))}
         aria-label={tCase('card.readLabel', { name: featuredClient })}
         underline="always"
-        sx={{
-          gridRow: 5,
-          justifySelf: 'start',
-          display: 'inline-flex',
-          alignItems: 'center',
-          gap: 0.5,
-          minHeight: 44,
-          fontWeight: 700,
-          // The link's box stretched over the banner: the whole banner is this one link.
-          '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: 'inherit' },
-        }}
+        sx={{ ...wholeCardLink, gridRow: 5, justifySelf: 'start' }}
       >
         {tCase('card.read')}
         <DirectionalIcon icon={ArrowForwardIcon} fontSize="small" aria-hidden />

@@ -14,6 +14,7 @@ import { ScreenLanguageNote } from './ScreenLanguageNote.tsx'
 import { ScreenPicture } from './ScreenPicture.tsx'
 import { useCaseStudyText } from './useCaseStudyText.ts'
 import { useProjectText } from './useProjectText.ts'
+import { wholeCardLink } from './wholeCardLink.ts'
 
 /** The card's width at each screen width (CardList: one column, two from sm, three from md). */
 export const cardImageSizes = '(min-width: 1200px) 370px, (min-width: 900px) 30vw, (min-width: 600px) 46vw, 94vw'
@@ -106,15 +107,7 @@ export function ProjectCard({ project, firstRow }: { project: PortfolioProject; 
             data-card-link=""
             aria-label={t('card.readLabel', { name: text('name') })}
             underline="always"
-            sx={{
-              display: 'inline-flex',
-              alignItems: 'center',
-              gap: 0.5,
-              fontWeight: 700,
-              minHeight: 44,
-              // The link's box stretched over the card: the whole card is this one link.
-              '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: 'inherit' },
-            }}
+            sx={wholeCardLink}
           >
             {t('card.read')}
             <DirectionalIcon icon={ArrowForwardIcon} fontSize="small" aria-hidden />

@@ -17,6 +17,7 @@ import { ScreenLanguageNote } from './ScreenLanguageNote.tsx'
 import { ScreenPicture } from './ScreenPicture.tsx'
 import { useCaseStudyText } from './useCaseStudyText.ts'
 import { useProjectText } from './useProjectText.ts'
+import { wholeCardLink } from './wholeCardLink.ts'
 
 /** An office, what it builds for its market, and one project it built there; the whole card opens the case study. */
 function OfficeCard({ office }: { office: Office }) {
@@ -57,19 +58,7 @@ function OfficeCard({ office }: { office: Office }) {
             only some screens are in another language. */}
         <Box sx={{ mt: 'auto' }}>
           <ScreenLanguageNote screen={screen} />
-          <Link
-            href={localize(caseStudyPath(project))}
-            underline="always"
-            sx={{
-              display: 'inline-flex',
-              alignItems: 'center',
-              gap: 0.5,
-              minHeight: 44,
-              fontWeight: 700,
-              // The link's box stretched over the card: the whole card is this one link.
-              '&::after': { content: '""', position: 'absolute', inset: 0 },
-            }}
-          >
+          <Link href={localize(caseStudyPath(project))} underline="always" sx={wholeCardLink}>
             {text('name')}
             <DirectionalIcon icon={ArrowForwardIcon} fontSize="small" aria-hidden />
           </Link>
