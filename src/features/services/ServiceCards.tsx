@@ -53,7 +53,7 @@ export function ServiceCards({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 'h
             // The icon's tile, 40 px instead of 48, level with the title.
             '& > div': { p: 1, mb: 0 },
             '& > :is(h2, h3)': { mb: 0 },
-            '& > span': { display: 'flex' },
+            '& > span': { position: 'static' },
             // Under the icon as well as the title: indented, Urdu kept three or four words a line.
             '& > p': { gridColumn: '1 / -1', mt: 1 },
           },
@@ -87,8 +87,13 @@ export function ServiceCards({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 'h
                     {t(`services.${id}.title`)}
                   </Link>
                 </Typography>
-                {/* A row of a list has no box to say it is one target: on a phone a chevron says it leads on. */}
-                <Box component="span" sx={{ display: 'none', color: 'text.secondary' }}>
+                {/* A chevron says the card leads on: in the card's top corner, and on a phone at the
+                    end of the row, which has no box to say it is one target (English reviewer,
+                    round 9: the laptop's cards did not look clickable). */}
+                <Box
+                  component="span"
+                  sx={{ display: 'flex', position: 'absolute', top: 24, insetInlineEnd: 24, color: 'text.secondary' }}
+                >
                   <DirectionalIcon icon={ChevronIcon} />
                 </Box>
                 <Typography color="text.secondary">{t(`services.${id}.description`)}</Typography>
