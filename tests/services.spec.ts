@@ -166,7 +166,7 @@ for (const locale of locales) {
       await context.close()
     })
 
-    test('answers what it costs without a price: the quote is free and comes within the reply promise', async ({
+    test('answers what it costs without a price: a reply within the promise, then a free quote', async ({
       page,
     }) => {
       const hours = t('common:duration.hours', { count: replyPromise.hours })

@@ -44,9 +44,9 @@ describe('milestone texts', () => {
   })
 
   it('fills in the figures from config', () => {
-    expect(english('founded').title).toBe('Bayan Digital Founded')
-    expect(english('projects').title).toBe('80+ Projects Completed')
-    expect(english('tools').title).toBe('ToolHarbor Launched')
+    expect(english('founded').title).toBe('Bayan Digital founded')
+    expect(english('projects').title).toBe('80+ projects completed')
+    expect(english('tools').title).toBe('ToolHarbor launched')
     expect(english('tools').description).toContain('200')
   })
 
@@ -78,8 +78,8 @@ describe('milestone texts', () => {
   })
 
   it.each([
-    ['en', 1, '1+ Project Completed', 'more than 1 online tool for'],
-    ['en', 80, '80+ Projects Completed', 'more than 80 online tools for'],
+    ['en', 1, '1+ project completed', 'more than 1 online tool for'],
+    ['en', 80, '80+ projects completed', 'more than 80 online tools for'],
     ['ur', 1, '1 سے زیادہ پروجیکٹ مکمل', '1 سے زیادہ آن لائن ٹول کے ساتھ'],
     ['ur', 80, '80 سے زیادہ پروجیکٹس مکمل', '80 سے زیادہ آن لائن ٹولز کے ساتھ'],
   ] as const)('counts in %s for %i: "%s", "%s"', (locale, count, projects, tools) => {
