@@ -166,9 +166,7 @@ for (const locale of locales) {
       await context.close()
     })
 
-    test('answers what it costs without a price: a reply within the promise, then a free quote', async ({
-      page,
-    }) => {
+    test('answers what it costs without a price: a reply within the promise, then a free quote', async ({ page }) => {
       const hours = t('common:duration.hours', { count: replyPromise.hours })
       const header = page.getByRole('region', { name: t('services:heading') })
       await expect(header.getByText(t('services:pricing', { hours }))).toBeVisible()

@@ -67,7 +67,13 @@ const headings = readdirSync(dir)
     const last = key.split(/[.:]/u).at(-1) ?? ''
     // Tool and category names are ToolHarbor's products and the specification's categories.
     const productName = /^products:(?:tools|categories)\./u.test(key)
-    return headingOrButton.test(last) && !key.endsWith('meta.title') && text.length <= 60 && !text.endsWith('.') && !productName
+    return (
+      headingOrButton.test(last) &&
+      !key.endsWith('meta.title') &&
+      text.length <= 60 &&
+      !text.endsWith('.') &&
+      !productName
+    )
   })
 
 describe('English headings and buttons', () => {
