@@ -137,7 +137,7 @@ describe('the company’s registration in the footer', () => {
     const t = getI18n(locale).t
     const text = read(screen.getByRole('contentinfo').textContent)
     const sentence = t('footer.registration', { legalName: 'Bayan Digital Ltd', address: office })
-    expect(text).toContain(sentence.replace(/<\/?ltr>/g, ''))
+    expect(text).toContain(read(sentence.replace(/<\/?ltr>/g, '')))
     // Nothing of "…, company number …": the site never makes a number up.
     const numbered = t('footer.registrationWithNumber', {
       legalName: 'Bayan Digital Ltd',
@@ -157,6 +157,6 @@ describe('the company’s registration in the footer', () => {
       number: '01234567',
       address: office,
     })
-    expect(text).toContain(sentence.replace(/<\/?ltr>/g, ''))
+    expect(text).toContain(read(sentence.replace(/<\/?ltr>/g, '')))
   })
 })
