@@ -30,7 +30,7 @@ async function expectEachSentenceOnce(main: Locator) {
   const blocks = await main.evaluate((element) =>
     [...element.querySelectorAll<HTMLElement>('p, li, dd')]
       // A screen's language line is a label, not a sentence: two similar cards may both read
-      // "Interface in English and Urdu".
+      // "Shown in English and Urdu".
       .filter(
         (block) =>
           !block.closest('nav') && !block.querySelector('p, li, dd') && !block.matches('[data-screen-language]'),
@@ -73,7 +73,7 @@ for (const locale of locales) {
         expect(await fullSize.getAttribute('href')).toMatch(
           new RegExp(`/images/screens/${screenIn(project, locale).name}-1200\\.webp$`),
         )
-        // Under it, the screen's language where it is not the page's alone ("Interface in Urdu").
+        // Under it, the screen's language where it is not the page's alone ("Shown in Urdu").
         const hero = page.getByRole('region', { name: name(project.id), exact: true })
         const line = languageLine(screenIn(project, locale), locale)
         if (line) {

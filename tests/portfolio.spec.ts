@@ -42,7 +42,7 @@ for (const locale of locales) {
   const readFullName = (id: string) => t('caseStudies:summary.readFullLabel', { name: projectName(id) })
   const screenAlt = (id: string) => t(`caseStudies:projects.${id}.alt` as never)
   const pagePath = (project: PortfolioProject) => localizePath(`/portfolio/${project.slug}`, locale)
-  /** "Interface in Urdu", "Interface in English and Urdu": the line under a screen in another language. */
+  /** "Shown in Urdu", "Shown in English and Urdu": the line under a screen in another language. */
   const languageLine = (project: PortfolioProject) => lineFor(project.screen, locale)
   const featuredBanner = (page: Page) =>
     page.getByRole('region', {
@@ -130,7 +130,7 @@ for (const locale of locales) {
         expect(captionBox?.y).toBeGreaterThanOrEqual((screenBox?.y ?? 0) + (screenBox?.height ?? 0))
       }
       // One the reader can check: the Lahore till in Urdu, or for a Urdu reader the Dubai store in Arabic.
-      const wording = { en: 'Interface in Urdu', ar: 'الواجهة بالأردية', ur: 'انٹرفیس عربی میں' }[locale]
+      const wording = { en: 'Shown in Urdu', ar: 'الواجهة بالأردية', ur: 'انٹرفیس عربی میں' }[locale]
       const example = portfolioProjects.find(
         (project) => project.id === (locale === 'ur' ? 'perfumeStore' : 'restaurantPos'),
       )

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { caseStudyProjects } from '#config/featuredProject.ts'
 import { screens } from './screens.ts'
 
-// The languages src/config gives each project screen (the caption "Interface in Urdu" reads them)
+// The languages src/config gives each project screen (the caption "Shown in Urdu" reads them)
 // are the languages its mock-up is drawn in: a screen redrawn in another language must say so there.
 describe('the project screens’ languages', () => {
   const projectScreens = caseStudyProjects.flatMap((project) => [

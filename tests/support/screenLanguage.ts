@@ -4,7 +4,7 @@ import { captionLanguages } from '#features/portfolio/screenLanguages.ts'
 import { type Locale, translations } from './site.ts'
 
 /**
- * The line under a product screen on a page in `locale` ("Interface in Urdu", "Interface in
+ * The line under a product screen on a page in `locale` ("Shown in Urdu", "Shown in
  * English and Urdu"), or null where the screen is in that language alone.
  */
 export function languageLine(screen: ProjectScreen, locale: Locale): string | null {

@@ -8,7 +8,7 @@ import { captionLanguages } from './screenLanguages.ts'
 
 /**
  * A quiet line under a product screen that names its language where it is not the page's alone
- * ("Interface in Urdu", "Interface in English and Urdu"): an English buyer could not read the
+ * ("Shown in Urdu", "Shown in English and Urdu"): an English buyer could not read the
  * Urdu till, nor an Arabic one the Urdu and English screens, and took them for a mistake (English
  * and Arabic reviewers, round 8). Nothing where the reader's own language is all it shows.
  */
