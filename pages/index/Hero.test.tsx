@@ -1,11 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react'
-import { I18nextProvider } from 'react-i18next'
-import type { PageContext } from 'vike/types'
+import { cleanup, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { getI18n } from '#i18n/getI18n.ts'
 import type { Locale } from '#i18n/locales.ts'
-import { PageContextProvider } from '#i18n/usePageContext.tsx'
+import { renderInLocale } from '#testing/renderPage.tsx'
 import { Hero } from './Hero.tsx'
 
 // The number of projects lives in src/config; the highlight must stay grammatical for any value.
@@ -26,13 +23,7 @@ afterEach(cleanup)
 
 function highlightFor(locale: Locale, projects: number): string {
   config.projectsCompleted = projects
-  render(
-    <PageContextProvider pageContext={{ locale } as PageContext}>
-      <I18nextProvider i18n={getI18n(locale)}>
-        <Hero />
-      </I18nextProvider>
-    </PageContextProvider>,
-  )
+  renderInLocale(<Hero />, { locale })
   return screen.getAllByRole('listitem')[0]?.textContent ?? ''
 }
 

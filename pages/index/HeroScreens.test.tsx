@@ -1,26 +1,18 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react'
-import { I18nextProvider } from 'react-i18next'
-import type { PageContext } from 'vike/types'
+import { cleanup, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { caseStudyPath, portfolioProjects } from '#config/portfolioProjects.ts'
 import { getI18n } from '#i18n/getI18n.ts'
 import { type Locale, locales } from '#i18n/locales.ts'
 import { localizePath } from '#i18n/paths.ts'
-import { PageContextProvider } from '#i18n/usePageContext.tsx'
+import { renderInLocale } from '#testing/renderPage.tsx'
 import { HeroScreens } from './HeroScreens.tsx'
 import { heroScreens } from './heroScreens.ts'
 
 afterEach(cleanup)
 
 function renderScreens(locale: Locale) {
-  render(
-    <PageContextProvider pageContext={{ locale } as PageContext}>
-      <I18nextProvider i18n={getI18n(locale)}>
-        <HeroScreens />
-      </I18nextProvider>
-    </PageContextProvider>,
-  )
+  renderInLocale(<HeroScreens />, { locale })
   const i18n = getI18n(locale)
   return {
     group: screen.getByRole('group', { name: i18n.t('caseStudies:heroLabel') }),

@@ -1,24 +1,15 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react'
-import { I18nextProvider } from 'react-i18next'
-import type { PageContext } from 'vike/types'
+import { cleanup, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { getI18n } from '#i18n/getI18n.ts'
 import type { Locale } from '#i18n/locales.ts'
-import { PageContextProvider } from '#i18n/usePageContext.tsx'
+import { renderInLocale } from '#testing/renderPage.tsx'
 import { BusinessHours } from './BusinessHours.tsx'
 
 afterEach(cleanup)
 
 /** The hours as a reader sees them, one string per line, with no-break spaces read as spaces. */
 function hoursIn(locale: Locale): string[] {
-  render(
-    <PageContextProvider pageContext={{ locale, logicalPath: '/' } as PageContext}>
-      <I18nextProvider i18n={getI18n(locale)}>
-        <BusinessHours />
-      </I18nextProvider>
-    </PageContextProvider>,
-  )
+  renderInLocale(<BusinessHours />, { locale })
   return screen.getAllByRole('listitem').map((item) => (item.textContent ?? '').replaceAll('\u00a0', ' '))
 }
 

@@ -1,12 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from '@testing-library/react'
-import { I18nextProvider } from 'react-i18next'
-import type { PageContext } from 'vike/types'
+import { cleanup, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { getOffice, offices } from '#config/offices.ts'
 import { getI18n } from '#i18n/getI18n.ts'
 import { type Locale, locales } from '#i18n/locales.ts'
-import { PageContextProvider } from '#i18n/usePageContext.tsx'
+import { renderInLocale } from '#testing/renderPage.tsx'
 import { Footer } from './Footer.tsx'
 import { footerOnlyNavigation, legalNavigation, primaryNavigation } from './navigation.ts'
 
@@ -38,13 +36,7 @@ vi.mock('#config/products.ts', async (importOriginal) => {
 afterEach(cleanup)
 
 function renderFooter(locale: Locale) {
-  render(
-    <PageContextProvider pageContext={{ locale, logicalPath: '/' } as PageContext}>
-      <I18nextProvider i18n={getI18n(locale)}>
-        <Footer />
-      </I18nextProvider>
-    </PageContextProvider>,
-  )
+  renderInLocale(<Footer />, { locale })
 }
 
 /** The footer's sentence about the free tools when the tools site has `count` tools. */

@@ -1,12 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from '@testing-library/react'
-import { I18nextProvider } from 'react-i18next'
-import type { PageContext } from 'vike/types'
+import { cleanup, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { company } from '#config/company.ts'
 import { getI18n } from '#i18n/getI18n.ts'
 import { locales } from '#i18n/locales.ts'
-import { PageContextProvider } from '#i18n/usePageContext.tsx'
+import { renderInLocale } from '#testing/renderPage.tsx'
 import { Timeline } from './Timeline.tsx'
 
 afterEach(cleanup)
@@ -18,13 +16,7 @@ describe.each(locales)('the company timeline in %s', (locale) => {
   const t = getI18n(locale).t
 
   function renderTimeline() {
-    render(
-      <PageContextProvider pageContext={{ locale } as PageContext}>
-        <I18nextProvider i18n={getI18n(locale)}>
-          <Timeline />
-        </I18nextProvider>
-      </PageContextProvider>,
-    )
+    renderInLocale(<Timeline />, { locale })
     const list = screen.getByRole('list', { name: t('about:timeline.heading') })
     return within(list)
       .getAllByRole('listitem')

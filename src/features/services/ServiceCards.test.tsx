@@ -1,12 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from '@testing-library/react'
-import { I18nextProvider } from 'react-i18next'
-import type { PageContext } from 'vike/types'
+import { cleanup, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { getI18n } from '#i18n/getI18n.ts'
 import { locales } from '#i18n/locales.ts'
 import { localizePath } from '#i18n/paths.ts'
-import { PageContextProvider } from '#i18n/usePageContext.tsx'
+import { renderInLocale } from '#testing/renderPage.tsx'
 import { ServiceCards } from './ServiceCards.tsx'
 import { services } from './services.ts'
 
@@ -20,13 +18,7 @@ describe.each(locales)('service cards in %s', (locale) => {
   it('gives each service one link, named by its title alone, to its place on the Services page', {
     timeout: 20_000,
   }, () => {
-    render(
-      <PageContextProvider pageContext={{ locale, logicalPath: '/' } as unknown as PageContext}>
-        <I18nextProvider i18n={getI18n(locale)}>
-          <ServiceCards />
-        </I18nextProvider>
-      </PageContextProvider>,
-    )
+    renderInLocale(<ServiceCards />, { locale })
     const items = screen.getAllByRole('listitem')
     expect(items).toHaveLength(services.length)
     for (const [index, { id }] of services.entries()) {

@@ -1,13 +1,11 @@
 // @vitest-environment jsdom
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { cleanup, render, screen, within } from '@testing-library/react'
-import { I18nextProvider } from 'react-i18next'
-import type { PageContext } from 'vike/types'
+import { cleanup, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { getI18n } from '#i18n/getI18n.ts'
 import { locales } from '#i18n/locales.ts'
-import { PageContextProvider } from '#i18n/usePageContext.tsx'
+import { renderInLocale } from '#testing/renderPage.tsx'
 import { ServiceDetails } from './ServiceDetails.tsx'
 
 afterEach(cleanup)
@@ -36,14 +34,8 @@ describe.each(locales)('service details in %s', (locale) => {
   it('shows five services, each named by its Home title, with its description and its own five benefits', {
     timeout: 20_000,
   }, () => {
-    render(
-      // The page context gives the links to the portfolio their locale's addresses.
-      <PageContextProvider pageContext={{ locale, logicalPath: '/services' } as unknown as PageContext}>
-        <I18nextProvider i18n={getI18n(locale)}>
-          <ServiceDetails />
-        </I18nextProvider>
-      </PageContextProvider>,
-    )
+    // The page context gives the links to the portfolio their locale's addresses.
+    renderInLocale(<ServiceDetails />, { locale, logicalPath: '/services' })
     const list = screen.getByRole('list', { name: t('services:listLabel') })
     const cards = within(list).getAllByRole('article')
     expect(cards).toHaveLength(serviceCount)
