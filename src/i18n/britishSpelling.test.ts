@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { localeStrings } from '#testing/localeStrings.ts'
 
 // The English site speaks for a company registered in England and Wales: a UK buyer reads
 // "customization" or "colors" as a sign that no one in the UK wrote it. (The specification's
@@ -10,23 +11,9 @@ const american =
 // Words that are English in both spellings, and names that are spelled as their owners spell them.
 const alwaysThisWay = new Set(['size', 'sizes', 'resize', 'resized', 'resizes', 'prize', 'seize', 'Organization'])
 
-function strings(value: unknown, key: string, out: [string, string][]) {
-  if (typeof value === 'string') out.push([key, value])
-  else if (value && typeof value === 'object')
-    for (const [child, inner] of Object.entries(value)) strings(inner, key ? `${key}.${child}` : child, out)
-  return out
-}
-
 const dir = path.resolve('locales/en')
 const texts: [string, string][] = [
-  ...readdirSync(dir)
-    .filter((file) => file.endsWith('.json'))
-    .flatMap((file) => {
-      const namespace = file.replace(/\.json$/, '')
-      return strings(JSON.parse(readFileSync(path.join(dir, file), 'utf8')), '', []).map(
-        ([key, text]): [string, string] => [`${namespace}:${key}`, text],
-      )
-    }),
+  ...localeStrings('en'),
   ...readdirSync(path.join(dir, 'blog')).map((file): [string, string] => [
     `blog/${file}`,
     readFileSync(path.join(dir, 'blog', file), 'utf8'),

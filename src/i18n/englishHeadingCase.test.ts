@@ -1,6 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs'
-import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { localeStrings } from '#testing/localeStrings.ts'
 
 // English headings and buttons are in sentence case, as British sites write them: UK buyers read
 // Title Case ("Call Our London Office") as American marketing copy, and a mix of the two as text
@@ -41,28 +40,14 @@ const names = new Set(
 const headingOrButton =
   /^(?:heading|[a-z]*Heading|title(?:_one|_other)?|button|submit|primary|secondary|quote|another|back|home|read|readFull|readMore|quick|openPage|allProjects|explore|call|callOffice|callCity|chat|chatCity|cta|link|quickLinks|client|challenge|built|result|figures|similar|name|[a-z]+Label)$/u
 
-function strings(value: unknown, key: string, out: [string, string][]) {
-  if (typeof value === 'string') out.push([key, value])
-  else if (value && typeof value === 'object')
-    for (const [child, inner] of Object.entries(value)) strings(inner, key ? `${key}.${child}` : child, out)
-  return out
-}
-
 /** The words after the first that start with a capital without being a name or an acronym. */
 function capitalisedWords(text: string): string[] {
   const words = text.replace(/\{\{[^}]*\}\}/gu, '').match(/[\p{L}][\p{L}'’-]*/gu) ?? []
   return words.slice(1).filter((word) => /^\p{Lu}\p{Ll}*(?:[-'’]\p{L}+)*$/u.test(word) && !names.has(word))
 }
 
-const dir = path.resolve('locales/en')
-const headings = readdirSync(dir)
-  .filter((file) => file.endsWith('.json') && file !== 'admin.json')
-  .flatMap((file) => {
-    const namespace = file.replace(/\.json$/, '')
-    return strings(JSON.parse(readFileSync(path.join(dir, file), 'utf8')), '', []).map(
-      ([key, text]): [string, string] => [`${namespace}:${key}`, text],
-    )
-  })
+const headings = localeStrings('en')
+  .filter(([key]) => !key.startsWith('admin:'))
   .filter(([key, text]) => {
     const last = key.split(/[.:]/u).at(-1) ?? ''
     // Tool and category names are ToolHarbor's products and the specification's categories.
