@@ -1,4 +1,5 @@
 import QuoteIcon from '@mui/icons-material/DescriptionOutlined'
+import EmailIcon from '@mui/icons-material/EmailOutlined'
 import PhoneIcon from '@mui/icons-material/Phone'
 import WhatsAppIcon from '@mui/icons-material/WhatsApp'
 import Box from '@mui/material/Box'
@@ -6,7 +7,10 @@ import Link from '@mui/material/Link'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { usePrimaryContacts } from '#components/contactInfo/usePrimaryContacts.ts'
+import { mailboxes } from '#config/mailboxes.ts'
+import { contactPagePath } from '#features/contact/contactPagePath.ts'
 import { useLocalize } from '#i18n/useLocalize.ts'
+import { usePageContext } from '#i18n/usePageContext.tsx'
 import { atLeastCaption } from '../theme/atLeastCaption.ts'
 import { contactActionHeight } from './contactActionSizes.ts'
 
@@ -61,6 +65,8 @@ function Action({ icon, children, ...link }: ActionProps) {
  * over a short label: the phone's action bar, and without the quote (the menu has its own quote
  * button) the end of the phone's menu sheet. WhatsApp names its office's city where it is not
  * the reader's own (English: Dubai). From a tablet up the header shows HeaderContact instead.
+ * On Contact the quote would lead to the page the visitor is on: Email, to the sales mailbox the
+ * page shows, takes its place (English review, round 9).
  */
 export function ContactActionLinks({ inMenu = false }: { inMenu?: boolean }) {
   const { t } = useTranslation('channels')
@@ -68,13 +74,23 @@ export function ContactActionLinks({ inMenu = false }: { inMenu?: boolean }) {
   const { call, whatsapp } = usePrimaryContacts()
   const { label: callLabel, ...callLink } = call
   const { label: whatsappLabel, ...whatsappLink } = whatsapp
+  const onContact = usePageContext().logicalPath === contactPagePath
   return (
     <Box component="ul" sx={{ display: 'flex', listStyle: 'none', m: 0, p: 0 }}>
-      {!inMenu && (
-        <Action href={localize('/contact')} icon={<QuoteIcon aria-hidden />}>
-          {t('quickContact.quote')}
-        </Action>
-      )}
+      {!inMenu &&
+        (onContact ? (
+          <Action
+            href={`mailto:${mailboxes.sales}`}
+            aria-label={t('quickContact.emailSales')}
+            icon={<EmailIcon aria-hidden />}
+          >
+            {t('quickContact.email')}
+          </Action>
+        ) : (
+          <Action href={localize(contactPagePath)} icon={<QuoteIcon aria-hidden />}>
+            {t('quickContact.quote')}
+          </Action>
+        ))}
       <Action icon={<PhoneIcon aria-hidden />} {...callLink}>
         {callLabel}
       </Action>

@@ -37,8 +37,9 @@ export function PhoneActionBar() {
         p: '0 env(safe-area-inset-right) env(safe-area-inset-bottom) env(safe-area-inset-left)',
         transition: 'transform 0.2s, visibility 0.2s',
         // The open menu offers Call and WhatsApp itself: with the script (data-menu-open) and
-        // without it, when the menu is open as the page's :target.
-        '&:is([data-covered="true"], [data-reading="true"]), html:is([data-menu-open="true"], :not([data-menu-ready]):has(#site-menu:target)) &':
+        // without it, when the menu is open as the page's :target. A modal dialog (Quick look)
+        // covers the page: the bar peeked out under its corner (English review, round 9).
+        '&:is([data-covered="true"], [data-reading="true"]), html:is([data-menu-open="true"], :not([data-menu-ready]):has(#site-menu:target), :has(dialog:modal)) &':
           {
             transform: 'translateY(100%)',
             visibility: 'hidden',

@@ -8,8 +8,10 @@ export function GlobalStyles() {
   return (
     <MuiGlobalStyles
       styles={(theme) => ({
-        // Anchors and the skip link land below the sticky header, not under it.
-        html: { scrollPaddingTop: 88 },
+        // Anchors and the skip link land below the sticky header, not under it. The scroll bar's
+        // gutter is always kept: a dialog that locks the page's scrolling (Quick look) took the bar
+        // away and moved the header and cards 7 px sideways (Arabic review, round 9).
+        html: { scrollPaddingTop: 88, scrollbarGutter: 'stable' },
         // The `hidden` attribute wins over any display a component sets.
         '[hidden]': { display: 'none !important' },
         // A focus ring that is always visible, light on the dark bands. The `html` prefix outranks

@@ -38,61 +38,102 @@ export const useToast = () => useContext(Context)
 const gap = toastSettings.gapPx
 /** The language note's height while it is shown (languageNoteLayout.ts), else 0. */
 const noteHeight = `var(${noteHeightProperty}, 0px)`
-const rise = keyframes`from { opacity: 0; transform: translateY(16px); }`
-/**
- * The phone action bar's height, safe-area padding included, as the stack's script measured it
- * (0 from `md` up, where the bar is not drawn): on a phone the toasts sit just above it.
- */
-const barHeightProperty = '--toasts-bar-height'
+/** In from the edge it sits at: down from the header on a phone, up from the bottom from `md` up. */
+const riseProperty = '--toasts-rise'
+const rise = keyframes`from { opacity: 0; transform: translateY(var(${riseProperty}, 16px)); }`
 
 const edges = (element: Element) => element.getBoundingClientRect()
 const beside = (a: DOMRect, b: DOMRect) => a.right <= b.left || a.left >= b.right
 
+const headerBottom = () => Math.max(0, document.querySelector('header')?.getBoundingClientRect().bottom ?? 0)
+const focusedElement = () => {
+  const focused = document.activeElement
+  return focused instanceof HTMLElement && focused !== document.body ? focused : null
+}
+
 /**
- * What a toast that just appeared covers is scrolled up clear of it (WCAG 2.4.11): the focused
- * element, or the whole block marked data-keep-clear it sits in (the sent panel's tick and
- * headline). Then, as far as the header leaves room above the focus, what its section offers next
- * (data-keep-clear-next: the sent panel's Call button, which a toast at the bottom covered on an
- * Urdu phone in round 5). Later focus moves are kept clear by the page's scroll-padding (Layout.tsx).
+ * Where the stack goes, read as a toast is asked for, so that it is drawn at its place from its
+ * first frame. On a phone: under the sticky header. From `md` up: under the column of the section
+ * that has the focus (the sent panel, in the form's place), where the page is empty below the
+ * panel, shorter than the form it replaced; in the bottom corner where nothing narrower has it.
+ */
+function placement(): { style: CSSProperties; inColumn: boolean } {
+  const column = focusedElement()?.closest('section')?.getBoundingClientRect()
+  const page = document.documentElement.getBoundingClientRect()
+  const inColumn = column && column.width > 0 && column.width <= window.innerWidth / 2
+  const note = document.querySelector('[data-locale-suggestion]:not([hidden])')?.getBoundingClientRect()
+  const style = {
+    [topProperty]: `${headerBottom() + gap}px`,
+    ...(inColumn && {
+      // From the start edge of the page's box (the scroll bar's gutter is not in it): `left` below
+      // is mirrored to `right` on right-to-left pages.
+      [columnStartProperty]: `${document.dir === 'rtl' ? page.right - column.right : column.left - page.left}px`,
+      [columnWidthProperty]: `${column.width}px`,
+      // Beside the language note's card (at the other end): down to the card's inset.
+      ...(note && beside(column, note) && { [noteLiftProperty]: '0px' }),
+    }),
+  }
+  return { style: style as CSSProperties, inColumn: Boolean(inColumn) }
+}
+const topProperty = '--toasts-top'
+const columnStartProperty = '--toasts-column-start'
+const columnWidthProperty = '--toasts-column-width'
+const noteLiftProperty = '--toasts-note-lift'
+
+/**
+ * What a toast that just appeared covers is scrolled clear of it (WCAG 2.4.11). Under a toast at
+ * the top (a phone's): the focused element, or the whole block marked data-keep-clear it sits in
+ * (the sent panel's tick and headline), goes down below it. Over a toast at the bottom: it goes
+ * up, and then, as far as the header leaves room above the focus, what its section offers next
+ * (data-keep-clear-next: the sent panel's Call button). Later focus moves are kept clear by the
+ * page's scroll-padding (Layout.tsx, and the stack's own below).
  */
 function keepClearOf(stack: HTMLElement) {
-  const focused = document.activeElement
-  if (!(focused instanceof HTMLElement) || focused === document.body) return
+  const focused = focusedElement()
+  if (!focused) return
   const toast = edges(stack)
+  const block = edges(focused.closest('[data-keep-clear]') ?? focused)
+  if (atTop(toast)) {
+    const by = block.top - (toast.bottom + gap)
+    if (by < 0 && !beside(block, toast)) window.scrollBy({ top: by, behavior: 'instant' })
+    return
+  }
   const below = (element: Element | null | undefined) => {
     if (!element || element.getClientRects().length === 0) return 0
     const box = edges(element)
     return beside(box, toast) ? 0 : box.bottom - (toast.top - gap)
   }
-  const headerBottom = Math.max(0, document.querySelector('header')?.getBoundingClientRect().bottom ?? 0)
-  const room = edges(focused).top - (headerBottom + gap)
+  const room = edges(focused).top - (headerBottom() + gap)
   const next = below(focused.closest('section')?.querySelector('[data-keep-clear-next]'))
-  const by = Math.max(below(focused.closest('[data-keep-clear]') ?? focused), Math.min(next, room))
+  const by = Math.max(beside(block, toast) ? 0 : block.bottom - (toast.top - gap), Math.min(next, room))
   if (by > 0) window.scrollBy({ top: by, behavior: 'instant' })
 }
+const atTop = (toast: DOMRect) => toast.top < window.innerHeight / 2
+const placement0 = { style: {}, inColumn: false }
 
 /**
  * The form's toasts, drawn into the page's polite live region (present from the first paint, so
  * screen readers announce what appears in it, once: the sent panel is no live region). A few at a
  * time; each closes itself after a while. A few dozen lines instead of notistack's 7 KB.
  *
- * At the bottom of the screen, never in the page's flow (under the sent panel it read as a second
- * notice). On a phone across the screen just above the action bar (or, while the bar has stepped
- * aside, above the safe area) and the language note: under the header it covered the top of the
- * sent panel, its tick and "Thank you, …" (Arabic and Urdu reviewers, round 8), and the panel's
- * Call button, which it could cover down here, is scrolled clear of it (keepClearOf). From `md` up
- * a card in the bottom corner at the end of the reading direction (right in English, left in
- * Arabic and Urdu), above the language note's card, beside the panel.
+ * Over the page, never in its flow (under the sent panel it read as a second notice), and over
+ * none of the sent panel. On a phone across the screen under the sticky header, the panel's tick
+ * and "Thank you, …" scrolled down below it (keepClearOf): at the top without that it covered them
+ * (round 8), at the bottom, above the action bar, the panel's WhatsApp and case-study buttons
+ * (round 9). From `md` up at the bottom of the panel's column, where the form that the shorter
+ * panel replaced leaves the page empty: in the bottom corner it covered an office card's phone
+ * number (round 9). Elsewhere a card in the bottom corner at the end of the reading direction.
  */
 export function ToastProvider({ root, children }: { root?: HTMLElement; children: ReactNode }) {
   const [shown, setShown] = useState<ShownToast[]>([])
   const nextId = useRef(0)
-  // Read as a toast is asked for, so that the stack is drawn at its place from its first frame:
-  // set after, the bar's height slid the stack up through its transition.
-  const barHeight = useRef(0)
+  const place = useRef(placement0)
+  // The stack keeps its place while it shows.
+  const showing = useRef(false)
+  showing.current = shown.length > 0
   const show = useCallback((toast: ToastContent) => {
     nextId.current += 1
-    barHeight.current = document.querySelector<HTMLElement>('[data-action-bar]')?.offsetHeight ?? 0
+    if (!showing.current) place.current = placement()
     setShown((current) => [...current, { ...toast, id: nextId.current }])
   }, [])
   const close = useCallback((id: number) => setShown((current) => current.filter((toast) => toast.id !== id)), [])
@@ -103,15 +144,19 @@ export function ToastProvider({ root, children }: { root?: HTMLElement; children
     if (visible.length === 0 || !stack) return
     keepClearOf(stack)
     const rootStyle = document.documentElement.style
-    // How far the toasts reach up the screen, with a gap: the page's scroll-padding keeps a
-    // focused link clear of them. Measured again when they grow and when they move with the bar.
-    const measure = () => rootStyle.setProperty(toastsCoverProperty, `${window.innerHeight - edges(stack).top + gap}px`)
+    // How far the toasts reach down from the top (a phone's) or up from the bottom of the screen,
+    // with a gap: the page's scroll-padding keeps a focused link clear of them. Measured again
+    // when they grow.
+    const measure = () => {
+      const toast = edges(stack)
+      if (atTop(toast)) rootStyle.setProperty('scroll-padding-top', `${toast.bottom + gap}px`)
+      else rootStyle.setProperty(toastsCoverProperty, `${window.innerHeight - toast.top + gap}px`)
+    }
     const observer = new ResizeObserver(measure)
     observer.observe(stack)
-    stack.addEventListener('transitionend', measure)
     return () => {
       observer.disconnect()
-      stack.removeEventListener('transitionend', measure)
+      rootStyle.removeProperty('scroll-padding-top')
       rootStyle.removeProperty(toastsCoverProperty)
     }
   }, [visible.length])
@@ -123,30 +168,30 @@ export function ToastProvider({ root, children }: { root?: HTMLElement; children
         createPortal(
           <Box
             ref={stackRef}
-            style={{ [barHeightProperty]: `${barHeight.current}px` } as CSSProperties}
+            style={place.current.style}
+            data-in-column={place.current.inColumn || undefined}
             sx={(theme) => ({
               position: 'fixed',
               zIndex: theme.zIndex.snackbar,
               display: 'grid',
               gap: 1,
               insetInline: gap,
-              bottom: `calc(var(${barHeightProperty}, 0px) + ${noteHeight} + ${gap}px)`,
-              // With the bar, as it slides away and back (PhoneActionBar.tsx).
-              transition: 'bottom 0.2s',
-              [theme.breakpoints.down('md')]: {
-                // The bar stepped aside (the quick row is on screen, the visitor types): the note
-                // drops into its place, and the toasts with it, clear of the home indicator.
-                'body:has([data-action-bar][data-covered="true"]) &': {
-                  bottom: `calc(max(env(safe-area-inset-bottom, 0px), ${noteHeight}) + ${gap}px)`,
-                },
-              },
+              top: `var(${topProperty}, ${gap}px)`,
+              [riseProperty]: '-16px',
               [theme.breakpoints.up('md')]: {
+                top: 'auto',
+                [riseProperty]: '16px',
                 insetInlineStart: 'auto',
                 insetInlineEnd: noteCardInset,
-                bottom: `calc(${noteCardInset}px + ${noteHeight} + min(${noteHeight}, ${gap}px))`,
+                bottom: `calc(${noteCardInset}px + var(${noteLiftProperty}, ${noteHeight} + min(${noteHeight}, ${gap}px)))`,
                 width: `min(${toastSettings.maxWidthRem}rem, calc(100% - ${2 * noteCardInset}px))`,
+                // Under the sent panel's column: as wide as the panel, so a line or two shorter.
+                '&[data-in-column]': {
+                  left: `var(${columnStartProperty})`,
+                  right: 'auto',
+                  width: `var(${columnWidthProperty})`,
+                },
               },
-              '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
               // The phone menu covers the page: the toast waits behind it, as the language note does.
               'html[data-menu-open="true"] &': { visibility: 'hidden' },
             })}
@@ -199,7 +244,7 @@ function Toast({ toast, onClose }: { toast: ShownToast; onClose: () => void }) {
         // A width alone draws nothing: the style makes the stripe that gives the toast's kind.
         borderInlineStart: '6px solid',
         borderColor: color,
-        // Up from the bottom edge it sits at.
+        // In from the edge it sits at.
         animation: `${rise} 0.25s ease-out`,
         '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
       }}

@@ -28,8 +28,7 @@ export function enhanceCaseStudies(): void {
     pageLink.href = study.dataset.pageUrl ?? pageLink.href
     opener = from
     openId = studyId
-    // The gutter stays, so the page does not shift sideways when its scroll bar goes.
-    root.style.scrollbarGutter = 'stable'
+    // The page keeps its scroll bar's gutter (GlobalStyles): it does not shift sideways here.
     root.style.overflow = 'hidden'
     dialog.showModal()
     dialog.scrollTop = 0
@@ -68,7 +67,6 @@ export function enhanceCaseStudies(): void {
     // again, and must neither unlock the page nor go back a second time (off the portfolio).
     if (dialog.open) return
     root.style.overflow = ''
-    root.style.scrollbarGutter = ''
     const closedId = openId
     openId = ''
     // Closed by its button, Escape or the backdrop: the history entry the opening added goes too,
