@@ -25,8 +25,8 @@ export function showSentPanel(senderName: string, onSendAnother: () => void): bo
   if (nameSlot) nameSlot.textContent = senderName.trim()
   show(true)
   // The section's top (the tick and the headline) goes to the top of the screen, under the sticky
-  // header (the page's scroll-padding-top); the toast, at the bottom, then scrolls the panel's Call
-  // button clear of itself where the header leaves room (Toasts.tsx).
+  // header (the page's scroll-padding-top); the toast then scrolls the panel clear of itself
+  // (Toasts.tsx).
   section.scrollIntoView({ block: 'start' })
   heading.focus({ preventScroll: true })
   panel.querySelector('[data-send-another]')?.addEventListener(

@@ -90,12 +90,6 @@ const detailsSx: SxProps<Theme> = (theme) => ({
 })
 
 /**
- * One category as a native <details>: closed, it is one row (name and tool count, for the video
- * tools '14 tools coming soon'); open, it shows what the category offers and its tools. It opens and
- * closes without JavaScript; toolCategoryHash.client.ts only ties it to the URL hash. The links
- * stay in the HTML while it is closed, so search engines still find every tool.
- */
-/**
  * On a phone's two columns every tile is two lines tall, its name broken evenly: a one-line row
  * beside a two-line row, and names broken after their first word, made the grid ragged (Arabic
  * review, round 9). One column would make the list twice as long.
@@ -105,6 +99,12 @@ const tileRows = (theme: Theme) => ({
   [theme.breakpoints.down('sm')]: { minHeight: `calc(2lh + ${theme.spacing(2)} + 2px)` },
 })
 
+/**
+ * One category as a native <details>: closed, it is one row (name and tool count, for the video
+ * tools '14 tools coming soon'); open, it shows what the category offers and its tools. It opens and
+ * closes without JavaScript; toolCategoryHash.client.ts only ties it to the URL hash. The links
+ * stay in the HTML while it is closed, so search engines still find every tool.
+ */
 export function ToolCategoryDetails({ category }: { category: Category }) {
   const { t } = useTranslation('products')
   const anchor = categoryAnchor(category.id)
