@@ -32,7 +32,9 @@ for (const locale of locales) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('about:heading', { company: company.name }))
       const mission = page.getByRole('region', { name: t('about:mission.heading') })
       await expect(mission.getByText(t('about:mission.text'))).toBeVisible()
-      const facts = mission.getByRole('definition')
+      // The figures stand beside the heading, in the page's band (tests/page-header.spec.ts).
+      const band = page.getByRole('region', { name: t('about:heading', { company: company.name }) })
+      const facts = band.getByRole('definition')
       await expect(facts).toHaveCount(3)
       await expect(facts.nth(0)).toHaveText(String(company.foundedYear))
       await expect(facts.nth(1)).toContainText(String(company.projectsCompleted))

@@ -19,30 +19,28 @@ export default function Page() {
       <PageHeader
         heading={t('heading', { company: keepTogether(company.name) })}
         intro={t('intro', { year: company.foundedYear })}
+        // The facts beside the heading, in the band's otherwise blank end side (round 9), rather
+        // than in a row under the mission, where they came a screen later.
+        aside={<CompanyFacts />}
       />
       <Section id="mission" heading={t('mission.heading')}>
-        {/* The facts run in a row under the mission, not in a column beside it: beside it they ran
-            200 px below the text and left a blank half (English and Arabic reviewers, round 6). */}
-        <Box sx={{ display: 'grid', gap: { xs: 4, md: 5 } }}>
-          <Box sx={{ maxWidth: 880 }}>
-            {/* A lead in the text's own colour under a rule of the brand's: set in the links' blue,
-                the whole paragraph read as one long link. */}
-            <Typography
-              sx={{
-                fontSize: { xs: '1.25rem', md: '1.45rem' },
-                fontWeight: 500,
-                color: 'text.primary',
-                borderInlineStart: '4px solid',
-                borderColor: 'primary.main',
-                paddingInlineStart: { xs: 2, md: 3 },
-                mb: 3,
-              }}
-            >
-              {t('mission.text')}
-            </Typography>
-            <Typography color="text.secondary">{t('mission.detail')}</Typography>
-          </Box>
-          <CompanyFacts />
+        <Box sx={{ maxWidth: 880 }}>
+          {/* A lead in the text's own colour under a rule of the brand's: set in the links' blue,
+              the whole paragraph read as one long link. */}
+          <Typography
+            sx={{
+              fontSize: { xs: '1.25rem', md: '1.45rem' },
+              fontWeight: 500,
+              color: 'text.primary',
+              borderInlineStart: '4px solid',
+              borderColor: 'primary.main',
+              paddingInlineStart: { xs: 2, md: 3 },
+              mb: 3,
+            }}
+          >
+            {t('mission.text')}
+          </Typography>
+          <Typography color="text.secondary">{t('mission.detail')}</Typography>
         </Box>
       </Section>
       {/* The offices' work before the principles: About had no picture of anything we made (round 7). */}

@@ -11,13 +11,12 @@ export default function Page() {
   const { t } = useTranslation('services')
   return (
     <>
-      <PageHeader heading={t('heading')} intro={t('intro')}>
+      <PageHeader heading={t('heading')} intro={t('intro')} aside={<ServiceJumpNav />}>
         {/* What it costs, without a price the agency has not set: the quote is free, and comes
             within the one reply promise every page states (src/config/replyPromise.ts). */}
         <Typography sx={{ maxWidth: 760, mt: 2, fontSize: '1.05rem' }}>
           {t('pricing', { hours: replyHours(t) })}
         </Typography>
-        <ServiceJumpNav />
       </PageHeader>
       <Container maxWidth="lg" sx={{ py: { xs: 6, md: 9 } }}>
         <ServiceDetails />
