@@ -49,6 +49,49 @@ for (const locale of locales) {
       await expectWhatsApp(whatsapp, locale)
     })
 
+    test('WhatsApp buttons name no other office’s city; Contact says once who answers and when', async ({ page }) => {
+      // "WhatsApp Dubai" on every English screen read as "the UK office is a front" (round-9 review).
+      const elsewhere = whatsappOfficeFor(locale).id !== own.id
+      const otherCity = t(`channels:offices.city.${whatsappOfficeFor(locale).id}`)
+      await page.setViewportSize(phone)
+      for (const logical of ['/about', '/contact']) {
+        await page.goto(path(logical))
+        const labels = await page.locator('a[href^="https://wa.me/"]').evaluateAll((links) =>
+          links
+            // The footer's and the office cards' number lines name their office, as a directory does.
+            .filter((link) => !link.closest('footer, [data-office]'))
+            .map((link) => `${link.textContent} ${link.getAttribute('aria-label') ?? ''}`),
+        )
+        expect(labels.length).toBeGreaterThan(1)
+        for (const label of labels) {
+          if (elsewhere) expect(label).not.toContain(otherCity)
+          else expect(label.replaceAll('\u00a0', ' ')).toContain(otherCity.replaceAll('\u00a0', ' '))
+        }
+      }
+      // Visible once: the rate-limit notice, hidden until a message is refused, carries the row too.
+      const note = page
+        .getByText(t('channels:whatsapp.answeredIn', { city: otherCity }).split(',')[0] ?? '')
+        .filter({ visible: true })
+      if (!elsewhere) {
+        await expect(note).toHaveCount(0)
+        return
+      }
+      // Dubai's 9:00-18:00 on London's clock: 5:00-14:00, or 6:00-15:00 in British Summer Time.
+      const time = (hhmm: string) => formatHourOfDay(locale, hhmm)
+      await expect(note).toHaveCount(1)
+      await expect(note).toHaveText(
+        t('channels:whatsapp.answeredIn', {
+          city: otherCity,
+          readerCity: t(`channels:offices.city.${own.id}`),
+          days: t('common:hours.dayRange', { first: formatWeekday(locale, 1), last: formatWeekday(locale, 5) }),
+          opens: time('05:00'),
+          closes: time('14:00'),
+          summerOpens: time('06:00'),
+          summerCloses: time('15:00'),
+        }),
+      )
+    })
+
     test('Contact lists the reader’s own office first, with a quick row on a phone', async ({ page }) => {
       await page.setViewportSize(phone)
       await page.goto(path('/contact'))

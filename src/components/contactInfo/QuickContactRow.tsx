@@ -10,6 +10,7 @@ import { getOffice, type OfficeId } from '#config/offices.ts'
 import { usePageContext } from '#i18n/usePageContext.tsx'
 import { primaryOfficeByLocale } from './primaryOffice.ts'
 import { useWhatsApp, whatsappLinkProps } from './useWhatsApp.ts'
+import { WhatsAppElsewhereNote } from './WhatsAppElsewhereNote.tsx'
 
 // On a phone the icon sits over the label, which may take two lines: a third of 390 px had no
 // room for both side by side, and 'WhatsApp Dubai' lost its last letter (round-5 English review).
@@ -36,7 +37,8 @@ const buttonSx = {
  * in the notice of a message over the rate limit. While it is on screen, the sticky action bar
  * would only repeat it. Each label names its office's city ("Call Lahore"), as the action bar
  * has no room to: a buyer should know before tapping that the call is not to London (the Urdu
- * reviewer, round 5).
+ * reviewer, round 5). Where WhatsApp goes to another office (English: Dubai), a line under the row
+ * says who answers it and when.
  */
 export function QuickContactRow() {
   const { t } = useTranslation('channels')
@@ -45,37 +47,40 @@ export function QuickContactRow() {
   const whatsapp = useWhatsApp()
   const city = (id: OfficeId) => t(`offices.city.${id}`)
   return (
-    <Box
-      component="ul"
-      aria-label={t('quickContact.label')}
-      data-hides-action-bar
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
-        // Three equal, separate links: one filled beside two outlined, close together, read as a
-        // tab set with Call chosen (round-4 English review).
-        gap: 1.5,
-        '& > li': { display: 'flex' },
-        listStyle: 'none',
-        m: 0,
-        mb: 4,
-        p: 0,
-      }}
-    >
-      <QuickLink icon={<PhoneIcon aria-hidden />} href={`tel:${own.phoneE164}`}>
-        {t('quickContact.callCity', { city: city(own.id) })}
-      </QuickLink>
-      <QuickLink icon={<WhatsAppIcon aria-hidden />} href={whatsapp.href} {...whatsappLinkProps}>
-        {t('whatsapp.shortCity', { city: city(whatsapp.office.id) })}
-      </QuickLink>
-      <QuickLink
-        icon={<EmailIcon aria-hidden />}
-        href={`mailto:${mailboxes.sales}`}
-        aria-label={t('quickContact.emailSales')}
+    <>
+      <Box
+        component="ul"
+        aria-label={t('quickContact.label')}
+        data-hides-action-bar
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+          // Three equal, separate links: one filled beside two outlined, close together, read as a
+          // tab set with Call chosen (round-4 English review).
+          gap: 1.5,
+          '& > li': { display: 'flex' },
+          listStyle: 'none',
+          m: 0,
+          mb: 4,
+          p: 0,
+        }}
       >
-        {t('quickContact.email')}
-      </QuickLink>
-    </Box>
+        <QuickLink icon={<PhoneIcon aria-hidden />} href={`tel:${own.phoneE164}`}>
+          {t('quickContact.callCity', { city: city(own.id) })}
+        </QuickLink>
+        <QuickLink icon={<WhatsAppIcon aria-hidden />} href={whatsapp.href} {...whatsappLinkProps}>
+          {whatsapp.quick}
+        </QuickLink>
+        <QuickLink
+          icon={<EmailIcon aria-hidden />}
+          href={`mailto:${mailboxes.sales}`}
+          aria-label={t('quickContact.emailSales')}
+        >
+          {t('quickContact.email')}
+        </QuickLink>
+      </Box>
+      <WhatsAppElsewhereNote />
+    </>
   )
 }
 

@@ -15,11 +15,11 @@ export interface WhatsAppTopic {
 
 /**
  * The reader's WhatsApp office, its wa.me link with a first message in the page's language, and
- * the labels its links wear. A reader whose own office has no WhatsApp line (London)
- * writes to another office's, and its city is on the button itself: a UK buyer should not find
- * out from the chat's +971 that the message went to Dubai (review of 25 Nov 2026). Those labels
- * are the whole accessible name; the reader's own office keeps a short label and a name that
- * says which office it is.
+ * the labels its links wear. Where that office is the reader's own (Dubai, Lahore) a short label
+ * and a name that says which office it is. A reader whose own office has no WhatsApp line
+ * (London) writes to Dubai's, and the buttons say plainly "WhatsApp": "WhatsApp Dubai" on every
+ * English screen read as "the UK office is a front" (round-9 English review). Contact says once
+ * who answers and when (WhatsAppElsewhereNote).
  */
 export function useWhatsApp() {
   const { t } = useTranslation('channels')
@@ -28,24 +28,22 @@ export function useWhatsApp() {
   const office = whatsappOfficeFor(locale)
   const own = office.id === primaryOfficeByLocale[locale]
   const city = t(`offices.city.${office.id}`)
-  const word = { label: t('whatsapp.short'), 'aria-label': t('whatsapp.shortWithOffice', { city }) }
   return {
     office,
+    /** Whether the reader's own office answers (else Dubai answers an English reader). */
+    own,
     href: whatsappUrl(
       office.whatsapp.e164,
       topic
         ? t('whatsapp.messageAbout', { company: company.name, topic, applyPostProcessor: false })
         : t('whatsapp.message', { company: company.name, applyPostProcessor: false }),
     ),
-    /**
-     * For icon-and-word links (the action bar, the header): the city on the button where it is
-     * not the reader's own office (a UK buyer read a bare 'WhatsApp' in the header, round 6).
-     */
-    short: own ? word : { label: t('whatsapp.shortCity', { city }), 'aria-label': undefined },
+    /** For icon-and-word links (the action bar, the phone menu). */
+    short: { label: t('whatsapp.short'), 'aria-label': own ? t('whatsapp.shortWithOffice', { city }) : undefined },
+    /** For Contact's quick row, whose Call names its city too ("Call Lahore", "WhatsApp Lahore"). */
+    quick: own ? t('whatsapp.shortCity', { city }) : t('whatsapp.short'),
     /** For full buttons (the closing band, the sent panel). */
-    chat: own
-      ? { label: t('whatsapp.chat'), 'aria-label': t('whatsapp.chatWithOffice', { city }) }
-      : { label: t('whatsapp.chatCity', { city }) },
+    chat: { label: t('whatsapp.chat'), 'aria-label': own ? t('whatsapp.chatWithOffice', { city }) : undefined },
   }
 }
 

@@ -33,11 +33,9 @@ export function ContactNextSteps({ headingComponent, children }: ContactNextStep
   const own = getOffice(primaryOfficeByLocale[locale])
   const whatsapp = useWhatsApp()
   const city = t(`offices.city.${own.id}`)
-  // London has no WhatsApp line: English readers call London, or write to Dubai's WhatsApp desk.
-  const sooner =
-    whatsapp.office.id === own.id
-      ? t('sent.sooner', { city })
-      : t('sent.soonerCall', { city, whatsappCity: t(`offices.city.${whatsapp.office.id}`) })
+  // London has no WhatsApp line: English readers call London, or write to us on WhatsApp
+  // (Dubai's desk, which Contact names once, under its quick row).
+  const sooner = whatsapp.own ? t('sent.sooner', { city }) : t('sent.soonerCall', { city })
   return (
     <Box sx={{ p: { xs: 3, md: 4 }, border: 1, borderColor: 'success.main', borderRadius: 2, textAlign: 'start' }}>
       <Typography variant="h4" component={headingComponent} gutterBottom>

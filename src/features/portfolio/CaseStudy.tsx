@@ -5,6 +5,7 @@ import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
 import { DirectionalIcon } from '#components/DirectionalIcon.tsx'
+import { KeptNames } from '#components/theme/KeptNames.tsx'
 import type { PortfolioProject } from '#config/portfolioProjects.ts'
 import { useLocalize } from '#i18n/useLocalize.ts'
 import { CategoryBadge } from './CategoryBadge.tsx'
@@ -44,7 +45,7 @@ export function CaseStudy({ project }: { project: PortfolioProject }) {
     >
       <CategoryBadge category={project.category} />
       <Typography id={`${id}-heading`} variant="h3" component="h3" sx={{ mt: 1.5, mb: 2 }}>
-        {text('name')}
+        <KeptNames>{text('name')}</KeptNames>
       </Typography>
       <Box sx={{ mb: 3 }}>
         <ScreenPicture
@@ -62,7 +63,7 @@ export function CaseStudy({ project }: { project: PortfolioProject }) {
               {t(`caseStudy.${part}`)}
             </Typography>
             <Typography component="dd" color="text.secondary">
-              {text(part)}
+              <KeptNames>{text(part)}</KeptNames>
             </Typography>
           </Box>
         ))}

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { screenFile, screenSize } from '#components/screenSources.ts'
+import { KeptNames } from '#components/theme/KeptNames.tsx'
 import { sectionTint } from '#components/theme/palette.ts'
 import { featuredCaseStudy } from '#config/featuredProject.ts'
 import type { PortfolioProject } from '#config/portfolioProjects.ts'
@@ -100,12 +101,14 @@ export function CaseStudyPage({ project }: { project: PortfolioProject }) {
               <li>
                 <Link href={localize('/portfolio')}>{tCommon('nav.portfolio')}</Link>
               </li>
-              <li aria-current="page">{text('name')}</li>
+              <li aria-current="page">
+                <KeptNames>{text('name')}</KeptNames>
+              </li>
             </Box>
           </Box>
           <CategoryBadge category={project.category} />
           <Typography id="page-heading" variant="h1" sx={{ mt: 2, mb: 4, fontSize: { xs: '2rem', md: '2.75rem' } }}>
-            {text('name')}
+            <KeptNames>{text('name')}</KeptNames>
           </Typography>
           {/* A tap opens the largest file, where the screen's own text can be zoomed into: the line under
               the picture says so, before the tap leaves the page for a bare image (the reviewer,
@@ -130,13 +133,15 @@ export function CaseStudyPage({ project }: { project: PortfolioProject }) {
           <ScreenLanguageNote screen={screen} sx={{ mt: 0.5 }} />
           {/* After the screen: a line that wraps differently once a late font arrives moves nothing above the fold. */}
           <Typography variant="subtitle1" color="text.secondary" sx={{ maxWidth: 760, fontSize: '1.15rem', mt: 4 }}>
-            {text('outcome')}
+            <KeptNames>{text('outcome')}</KeptNames>
           </Typography>
         </Container>
       </Box>
       <Container maxWidth="md" sx={{ py: { xs: 6, md: 9 } }}>
         <Part id="client-heading" heading={t('page.client')}>
-          <Typography>{text('client')}</Typography>
+          <Typography>
+            <KeptNames>{text('client')}</KeptNames>
+          </Typography>
         </Part>
         <Part id="challenge-heading" heading={t('page.challenge')}>
           <Typography>{caseText('challenge')}</Typography>
@@ -191,7 +196,9 @@ export function CaseStudyPage({ project }: { project: PortfolioProject }) {
         </Part>
         <Part id="results-heading" heading={t('page.results')}>
           {/* The figures are said once, in the cards; the text says what they cover and what else changed. */}
-          <Typography>{text('result')}</Typography>
+          <Typography>
+            <KeptNames>{text('result')}</KeptNames>
+          </Typography>
           <ProjectFigures project={project} />
         </Part>
         <ClientProof projectId={project.id} />

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
 import { DirectionalIcon } from '#components/DirectionalIcon.tsx'
 import { Eyebrow } from '#components/Eyebrow.tsx'
+import { KeptNames } from '#components/theme/KeptNames.tsx'
 import { featuredCaseStudy, featuredClient } from '#config/featuredProject.ts'
 import { useLocalize } from '#i18n/useLocalize.ts'
 import { usePageContext } from '#i18n/usePageContext.tsx'
@@ -64,7 +65,7 @@ export function FeaturedBanner() {
         component="h2"
         sx={{ gridRow: 3, fontSize: { xs: '1.3rem', md: '1.6rem' }, mb: 1.5 }}
       >
-        {text('name')}
+        <KeptNames>{text('name')}</KeptNames>
       </Typography>
       <ScreenPicture
         screen={screenIn(featuredCaseStudy, locale)}
@@ -85,7 +86,7 @@ export function FeaturedBanner() {
         }}
       />
       <Typography color="text.secondary" sx={{ gridRow: 4, mb: 1.5 }}>
-        {text('outcome')}
+        <KeptNames>{text('outcome')}</KeptNames>
       </Typography>
       <Link
         href={localize(caseStudyPath(featuredCaseStudy))}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { ArrowLinkButton } from '#components/ArrowLinkButton.tsx'
 import { buttonRowSx } from '#components/buttonRowSx.ts'
 import { Section } from '#components/Section.tsx'
+import { KeptNames } from '#components/theme/KeptNames.tsx'
 import { featuredCaseStudy, featuredClient } from '#config/featuredProject.ts'
 import { useLocalize } from '#i18n/useLocalize.ts'
 import { usePageContext } from '#i18n/usePageContext.tsx'
@@ -29,7 +30,7 @@ export function FeaturedProject() {
   return (
     <Section id="featured" heading={t('featured.heading')} eyebrow={t('featured.eyebrow', { client: featuredClient })}>
       <Typography color="text.secondary" sx={{ maxWidth: 720, mb: 5 }}>
-        {t('featured.text')}
+        <KeptNames>{t('featured.text')}</KeptNames>
       </Typography>
       {/* As wide as the figures under it: both span the content's width. Not a link of its own:
           a second Tab stop to the same page as the button below, and on a phone, focused, the tall

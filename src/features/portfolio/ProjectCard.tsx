@@ -5,6 +5,7 @@ import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
 import { DirectionalIcon } from '#components/DirectionalIcon.tsx'
+import { KeptNames } from '#components/theme/KeptNames.tsx'
 import type { PortfolioProject } from '#config/portfolioProjects.ts'
 import { useLocalize } from '#i18n/useLocalize.ts'
 import { CategoryBadge } from './CategoryBadge.tsx'
@@ -87,11 +88,13 @@ export function ProjectCard({ project, firstRow }: { project: PortfolioProject; 
           <ScreenLanguageNote screen={project.screen} sx={{ marginInlineStart: 'auto' }} />
         </Box>
         <Typography id={nameId} variant="h3" component="h3" sx={{ fontSize: '1.25rem' }}>
-          {text('name')}
+          <KeptNames>{text('name')}</KeptNames>
         </Typography>
         {/* Whole on a phone too: cut to two lines, it lost the result figure that ends it ('28%
             more orders'), the reason to open the case study (English and Urdu reviewers, round 7). */}
-        <Typography color="text.secondary">{text('outcome')}</Typography>
+        <Typography color="text.secondary">
+          <KeptNames>{text('outcome')}</KeptNames>
+        </Typography>
         <Box
           sx={{
             mt: 'auto',

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box'
 import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
 import { CardList } from '#components/CardList.tsx'
+import { KeptNames } from '#components/theme/KeptNames.tsx'
 import type { PortfolioProject } from '#config/portfolioProjects.ts'
 import { useLocalize } from '#i18n/useLocalize.ts'
 import { usePageContext } from '#i18n/usePageContext.tsx'
@@ -45,7 +46,7 @@ function SimilarCard({ project }: { project: PortfolioProject }) {
             underline="hover"
             sx={{ '&::after': { content: '""', position: 'absolute', inset: 0 } }}
           >
-            {text('name')}
+            <KeptNames>{text('name')}</KeptNames>
           </Link>
         </Typography>
       </Box>

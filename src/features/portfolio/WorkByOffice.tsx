@@ -7,6 +7,7 @@ import { CardList } from '#components/CardList.tsx'
 import { officesFor } from '#components/contactInfo/primaryOffice.ts'
 import { useOfficeTitle } from '#components/contactInfo/useOfficeTitle.ts'
 import { DirectionalIcon } from '#components/DirectionalIcon.tsx'
+import { KeptNames } from '#components/theme/KeptNames.tsx'
 import type { Office } from '#config/offices.ts'
 import { officeShowcase } from '#config/portfolioProjects.ts'
 import { useLocalize } from '#i18n/useLocalize.ts'
@@ -59,7 +60,7 @@ function OfficeCard({ office }: { office: Office }) {
         <Box sx={{ mt: 'auto' }}>
           <ScreenLanguageNote screen={screen} />
           <Link href={localize(caseStudyPath(project))} underline="always" sx={wholeCardLink}>
-            {text('name')}
+            <KeptNames>{text('name')}</KeptNames>
             <DirectionalIcon icon={ArrowForwardIcon} fontSize="small" aria-hidden />
           </Link>
         </Box>

@@ -41,6 +41,28 @@ describe('the timeline sentence reads right for any number of projects and weeks
     expect(say('ar', 2, 90, 104)).toContain('بين 90 و104 أسابيع،')
   })
 
+  it('for web development, the websites’ weeks first, then the platforms’, in each language', () => {
+    const sizes = (locale: 'en' | 'ar' | 'ur') => {
+      const t = createI18n(locale, resources).getFixedT(locale, 'services') as TFunction<'services'>
+      const work = {
+        serviceId: 'web',
+        projects: [project, project],
+        fewestWeeks: 16,
+        mostWeeks: 24,
+        smaller: { fewestWeeks: 8, mostWeeks: 12 },
+      } as const
+      return serviceTimeline(t, work)
+    }
+    expect(sizes('en')).toBe(
+      'Our recent websites took 8 to 12 weeks from first workshop to launch; larger platforms, like those below, took 16 to 24 weeks. Your free quote includes a timeline for your own project.',
+    )
+    expect(sizes('ar')).toContain('مواقعنا الإلكترونية الأخيرة بين 8 و12 أسبوعًا،')
+    expect(sizes('ar')).toContain('فاستغرقت بين 16 و24 أسبوعًا.')
+    expect(sizes('ur')).toContain(
+      'ہماری حالیہ ویب سائٹس 8 سے 12\u00a0ہفتوں میں مکمل ہوئیں، اور بڑے پلیٹ فارم، جیسے نیچے دیے گئے، 16 سے 24\u00a0ہفتوں میں۔',
+    )
+  })
+
   it('in Urdu: the weeks in the oblique case before میں', () => {
     expect(say('ur', 2, 20, 22)).toBe(
       'پہلی ورکشاپ سے لانچ تک، ہمارے حالیہ POS سسٹم پروجیکٹس 20 سے 22\u00a0ہفتوں میں مکمل ہوئے۔ مفت کوٹیشن میں آپ کے پروجیکٹ کی ٹائم لائن بھی شامل ہوتی ہے۔',

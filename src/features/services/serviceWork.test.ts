@@ -18,6 +18,14 @@ describe('each service’s work comes from the portfolio', () => {
     expect(serviceWork('web')?.category).toBe('web')
   })
 
+  it('gives web development the websites’ weeks beside its platforms’, so a small job is not quoted 16 to 24', () => {
+    const web = serviceWork('web')
+    // The school portal 16 and Hearth & Loom 24; the dental clinic's site 8, the property site 12.
+    expect([web?.fewestWeeks, web?.mostWeeks]).toEqual([16, 24])
+    expect(web?.smaller).toEqual({ fewestWeeks: 8, mostWeeks: 12 })
+    expect(serviceWork('pos')?.smaller).toBeUndefined()
+  })
+
   it('shows every case study, the featured one too, under exactly one service', () => {
     const shown = services.flatMap(({ id }) => serviceWork(id)?.projects ?? [])
     expect(shown.map((project) => project.id).sort()).toEqual(caseStudyProjects.map((project) => project.id).sort())

@@ -3,16 +3,26 @@ import { type PortfolioCategory, type PortfolioProject, totalWeeks } from '#conf
 import { type ServiceWorkSource, serviceWorkSources } from '#config/serviceWork.ts'
 import type { ServiceId } from './services.ts'
 
+/** The shortest and longest of some case studies' timelines, in weeks from first workshop to launch. */
+export interface WeekRange {
+  fewestWeeks: number
+  mostWeeks: number
+}
+
+const weekRange = (projects: readonly PortfolioProject[]): WeekRange => {
+  const weeks = projects.map((project) => totalWeeks(project.timeline))
+  return { fewestWeeks: Math.min(...weeks), mostWeeks: Math.max(...weeks) }
+}
+
 /** A service's case studies, and the shortest and longest of their timelines. */
-export interface ServiceWork {
+export interface ServiceWork extends WeekRange {
   /** The service the work proves: its name in the timeline sentence is services:work.names.<id>. */
   serviceId: ServiceId
   /** The portfolio category the projects come from, when the service has one (the portfolio link). */
   category?: PortfolioCategory
   projects: readonly PortfolioProject[]
-  /** Weeks from the first workshop to launch: every step of a case study's timeline added up. */
-  fewestWeeks: number
-  mostWeeks: number
+  /** The timelines of smaller work of the same kind shown under another service (web: the websites). */
+  smaller?: WeekRange
 }
 
 // Projects a service names by id: they leave their category's service, so each shows once.
@@ -41,9 +51,16 @@ export function serviceWork(id: ServiceId): ServiceWork | undefined {
   const source: ServiceWorkSource = serviceWorkSources[id]
   const projects = projectsFrom(source)
   if (projects.length === 0) return undefined
-  const weeks = projects.map((project) => totalWeeks(project.timeline))
   const category = 'category' in source ? source.category : undefined
-  return { serviceId: id, category, projects, fewestWeeks: Math.min(...weeks), mostWeeks: Math.max(...weeks) }
+  const smallerIds = source.smallerIds ?? []
+  const smaller = caseStudyProjects.filter((project) => smallerIds.includes(project.id))
+  return {
+    serviceId: id,
+    category,
+    projects,
+    ...weekRange(projects),
+    ...(smaller.length > 0 && { smaller: weekRange(smaller) }),
+  }
 }
 
 /**
