@@ -54,9 +54,11 @@ export function GlobalStyles() {
             'header.MuiAppBar-root': { [textScaleVar]: 1, fontSize: theme.typography.body1.fontSize },
           },
           // Nastaliq's ک and گ lean past the line's start by 4-6 px: a line that begins with one
-          // stood out of the column's edge. Paragraphs start a fifth of an em in, so their ink meets
-          // the edge; headings keep theirs, the inset is too small to read as a misalignment.
-          'main p': { paddingInlineStart: '0.2em' },
+          // stood out of the column's edge (round-9 review). Paragraphs start a fifth of an em in,
+          // so their ink meets the edge; headings keep theirs, the inset is too small to read as a
+          // misalignment. Not in articles: their line heights are fitted to how their lines break
+          // (ArticleBody's tall words), and the narrower measure brought 'بیرونِ' onto 'سکتی'.
+          'main p:not(.article-body p)': { paddingInlineStart: '0.2em' },
           'body, body *': { wordSpacing: '0.25em' },
           '[dir="ltr"], [dir="ltr"] *': { wordSpacing: 'normal' },
           // An underline at the default offset ran through the letters' tails like a strike-through.

@@ -54,8 +54,9 @@ export function createAppTheme(locale: Locale) {
   // Urdu text is a size larger from md up (textScale.ts): every size below but the display
   // headings', whose clamp() already grows with the screen, times the page's --text-scale.
   const scaled = (size: string) => (locale === 'ur' ? `calc(${size} * var(${textScaleVar}, 1))` : size)
-  /** MUI's size for a variant in this locale, in rem, scaled. */
-  const sized = (px: number) => scaled(`${(px * base) / 14 / 16}rem`)
+  /** MUI's size in rem for a Latin size in px, in this locale, scaled: its variants and its
+   * components' own sizes (large buttons, inputs) all come from it. */
+  const pxToRem = (px: number) => scaled(`${(px * base) / 14 / 16}rem`)
   /** A variant's size: MUI's size for it in this locale, never under the minimum, scaled. */
   const atLeastMinimum = (px: number) => scaled(`${Math.max((px * base) / 14, minimum) / 16}rem`)
   // Balanced headings leave no word alone on their last line ('…نحو / النمو', '…بارے / میں').
@@ -75,6 +76,7 @@ export function createAppTheme(locale: Locale) {
     typography: {
       fontFamily: fontStacks[locale],
       fontSize: base,
+      pxToRem,
       h1: heading('clamp(2rem, 5vw + 1rem, 3.5rem)', lh.display),
       h2: heading('clamp(1.6rem, 2.5vw + 1rem, 2.4rem)', lh.display),
       h3: heading(scaled(sizes.h3)),
@@ -82,10 +84,9 @@ export function createAppTheme(locale: Locale) {
       h5: heading(scaled(sizes.h5)),
       h6: heading(scaled(sizes.h6)),
       subhead: { ...heading(scaled(subheadSizes[locale])), color: palette.text?.primary },
-      subtitle1: { ...paragraph, fontSize: sized(16) },
-      subtitle2: { fontSize: sized(14) },
-      body1: { ...paragraph, fontSize: sized(16) },
-      body2: { ...paragraph, fontSize: sized(14) },
+      subtitle1: paragraph,
+      body1: paragraph,
+      body2: paragraph,
       caption: { fontSize: atLeastMinimum(12) },
       // Arabic and Urdu have no capitals: there an uppercase label shouted only its Latin names
       // ('مشروع مميز: HEARTH & LOOM', round-5 Arabic review).
@@ -96,7 +97,6 @@ export function createAppTheme(locale: Locale) {
         textTransform: locale === 'en' ? 'uppercase' : 'none',
       },
       button: {
-        fontSize: sized(14),
         textTransform: 'none',
         fontWeight: locale === 'ur' ? 400 : 600,
         lineHeight: lh.control,

@@ -23,6 +23,7 @@ export function CategoryBadge({ category, sx }: { category: PortfolioCategory; s
   return (
     <Box
       component="span"
+      data-category-badge
       sx={[
         {
           // Its label centred by the label's own box (ScriptLabel), not placed on the line's baseline.
