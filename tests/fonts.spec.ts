@@ -111,36 +111,44 @@ for (const locale of ['ar', 'ur'] as const) {
 // Arabic and Urdu are set larger than Latin (decisions 0004 and 0010): on every page, at phone
 // and desktop widths, no visible text is under 14 px in Arabic or 15 px in Urdu (labels, help
 // text, badges, captions and the footer included; text for screen readers only is left out), and
-// Arabic text is set in IBM Plex Sans Arabic, not a fallback.
-const minimumSize = { ar: 14, ur: 15 } as const
+// Arabic text is set in IBM Plex Sans Arabic, not a fallback. From md up Urdu is a size larger,
+// the header's one row aside: nothing under 16 px (round-9 review: hints and office hours at 15 px
+// had a reader leaning in).
+const minimumSize = { ar: { 390: 14, 1280: 14 }, ur: { 390: 15, 1280: 16 } } as const
+const headerMinimum = { ar: 14, ur: 15 } as const
 for (const locale of ['ar', 'ur'] as const) {
-  for (const width of [390, 1280]) {
-    test(`${locale} pages at ${width}px: no text is smaller than ${minimumSize[locale]} px`, async ({ page }) => {
+  for (const width of [390, 1280] as const) {
+    const minimum = minimumSize[locale][width]
+    test(`${locale} pages at ${width}px: no text is smaller than ${minimum} px`, async ({ page }) => {
       test.slow()
       await page.setViewportSize({ width, height: 900 })
       const small: string[] = []
       for (const route of [...publicRoutes, articleRoutes(locale)[0] ?? '/blog']) {
         await page.goto(localizePath(route, locale))
         await page.evaluate(() => document.fonts.ready)
-        const found = await page.evaluate((minimum) => {
-          const out = new Set<string>()
-          const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
-          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-            const parent = node.parentElement
-            const text = (node.textContent ?? '').trim()
-            if (!parent || !text || parent.getClientRects().length === 0) continue
-            const style = getComputedStyle(parent)
-            if (style.visibility === 'hidden') continue
-            // Text for screen readers only sits in a 1 px clipped box.
-            const box = parent.getBoundingClientRect()
-            if (box.width <= 1 || box.height <= 1) continue
-            // A scaled element (a floating label) shows at its computed size times its scale.
-            const scale = new DOMMatrix(style.transform === 'none' ? undefined : style.transform).a
-            const size = Number.parseFloat(style.fontSize) * Math.abs(scale || 1)
-            if (size < minimum - 0.05) out.add(`${size.toFixed(1)} px: ${text.slice(0, 40)}`)
-          }
-          return [...out]
-        }, minimumSize[locale])
+        const found = await page.evaluate(
+          ([minimum, inHeader]) => {
+            const out = new Set<string>()
+            const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+            for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+              const parent = node.parentElement
+              const text = (node.textContent ?? '').trim()
+              if (!parent || !text || parent.getClientRects().length === 0) continue
+              const style = getComputedStyle(parent)
+              if (style.visibility === 'hidden') continue
+              // Text for screen readers only sits in a 1 px clipped box.
+              const box = parent.getBoundingClientRect()
+              if (box.width <= 1 || box.height <= 1) continue
+              // A scaled element (a floating label) shows at its computed size times its scale.
+              const scale = new DOMMatrix(style.transform === 'none' ? undefined : style.transform).a
+              const size = Number.parseFloat(style.fontSize) * Math.abs(scale || 1)
+              const least = parent.closest('header') ? inHeader : minimum
+              if (size < least - 0.05) out.add(`${size.toFixed(1)} px: ${text.slice(0, 40)}`)
+            }
+            return [...out]
+          },
+          [minimum, headerMinimum[locale]] as const,
+        )
         small.push(...found.map((text) => `${route}: ${text}`))
       }
       expect(small).toEqual([])

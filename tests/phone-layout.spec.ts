@@ -157,7 +157,7 @@ for (const locale of locales) {
       const badge = page
         .getByRole('region', { name: t('portfolio:projects.heading') })
         .getByRole('list')
-        .getByText(t(`portfolio:categories.${first.category}` as never), { exact: true })
+        .locator('[data-category-badge]', { hasText: t(`portfolio:categories.${first.category}` as never) })
         .first()
       const { lineHeight, paddingTop, fontSize, height } = await badge.evaluate((element) => {
         const style = getComputedStyle(element)

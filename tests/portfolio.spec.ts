@@ -177,9 +177,13 @@ for (const locale of locales) {
               range.selectNodeContents(node)
               const box = range.getBoundingClientRect()
               const face = getComputedStyle(node.parentElement).fontFamily.split(',')[0]?.replaceAll('"', '').trim()
+              // Nastaliq runs are then lifted on purpose to the Latin letters' optical middle
+              // (ScriptLabel, tests/script-alignment.spec.ts): their box is measured before it.
+              const parentStyle = getComputedStyle(node.parentElement)
+              const lift = parentStyle.position === 'relative' ? Number.parseFloat(parentStyle.top) || 0 : 0
               labels.push({
                 text,
-                offCentre: (box.top + box.bottom) / 2 - (pill.top + pill.bottom) / 2,
+                offCentre: (box.top + box.bottom) / 2 - lift - (pill.top + pill.bottom) / 2,
                 face: face ?? '',
               })
             }
@@ -190,7 +194,8 @@ for (const locale of locales) {
         const heights = pills.map((pill) => pill.height)
         expect(Math.max(...heights) - Math.min(...heights), `${width} px: ${heights.join(', ')}`).toBeLessThan(0.5)
         for (const { labels } of pills) {
-          expect(labels).toHaveLength(1)
+          // One run, or a Latin and a Nastaliq one ('POS سسٹم'), each centred on its own.
+          expect(labels.length).toBeGreaterThan(0)
           for (const label of labels) {
             expect(Math.abs(label.offCentre), `${width} px: ${label.text}`).toBeLessThanOrEqual(1)
             if (/^[\p{Script=Latin} ]+$/u.test(label.text)) expect(latinFamilies, label.text).toContain(label.face)

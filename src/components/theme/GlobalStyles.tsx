@@ -1,6 +1,7 @@
 import MuiGlobalStyles from '@mui/material/GlobalStyles'
 import { usePageContext } from '#i18n/usePageContext.tsx'
 import { latinFontStacks } from './fonts.ts'
+import { textScaleVar, urduDesktopTextScale } from './textScale.ts'
 
 // Site-wide rules that no single component owns.
 export function GlobalStyles() {
@@ -48,6 +49,18 @@ export function GlobalStyles() {
         // got a 17 px text's space ('ہمیں پیغام' read as one word). Nastaliq's initial پ, ب and
         // ی reach back into the space before them, so it takes a quarter em to read as a gap.
         ...(locale === 'ur' && {
+          // A size larger from a laptop up (textScale.ts), the header aside: it keeps its row's
+          // sizes, and its text without a variant of its own takes the body size unscaled.
+          [theme.breakpoints.up('md')]: {
+            ':root': { [textScaleVar]: urduDesktopTextScale },
+            'header.MuiAppBar-root': { [textScaleVar]: 1, fontSize: theme.typography.body1.fontSize },
+          },
+          // Nastaliq's ک and گ lean past the line's start by 4-6 px: a line that begins with one
+          // stood out of the column's edge (round-9 review). Paragraphs start a fifth of an em in,
+          // so their ink meets the edge; headings keep theirs, the inset is too small to read as a
+          // misalignment. Not in articles: their line heights are fitted to how their lines break
+          // (ArticleBody's tall words), and the narrower measure brought 'بیرونِ' onto 'سکتی'.
+          'main p:not(.article-body p)': { paddingInlineStart: '0.2em' },
           'body, body *': { wordSpacing: '0.25em' },
           '[dir="ltr"], [dir="ltr"] *': { wordSpacing: 'normal' },
           // An underline at the default offset ran through the letters' tails like a strike-through.

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { locales } from '#i18n/locales.ts'
 import { createAppTheme } from './createAppTheme.ts'
 
-const px = (rem: unknown) => Number.parseFloat(String(rem)) * 16
+// A size in rem, or an Urdu size scaled on large screens ('calc(1.08rem * var(--text-scale, 1))'),
+// at its phone size.
+const px = (rem: unknown) => Number.parseFloat(String(rem).replace(/^calc\(/, '')) * 16
 
 describe('createAppTheme', () => {
   for (const locale of locales) {

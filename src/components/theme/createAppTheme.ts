@@ -2,6 +2,8 @@ import { createTheme, type ThemeOptions } from '@mui/material/styles'
 import { type Locale, localeInfo } from '#i18n/locales.ts'
 import { fontStacks } from './fonts.ts'
 import { palette } from './palette.ts'
+import { textScaleVar } from './textScale.ts'
+import { typeSizes } from './typeSizes.ts'
 
 // Line heights per script. Nastaliq stacks letters diagonally: a word like "کسٹم" rises 2.2 em
 // above the baseline and another falls 0.7 em below it, so at MUI's 1.5 the lines of a paragraph
@@ -21,18 +23,9 @@ const lineHeights: Record<Locale, { body: number; display: number; heading: numb
   ur: { body: 2.35, display: 2, heading: 2.2, control: 2.2 },
 }
 
-// Type sizes per script (decisions 0004 and 0010). MUI sizes its variants in rem times
-// fontSize / 14: Arabic body text is 18 px, Urdu 17.3 px. Nothing is smaller than the script's
-// minimum: captions, help text, labels and badges included (tests/fonts.spec.ts).
-const typeSizes: Record<Locale, { base: number; minimum: number }> = {
-  en: { base: 14, minimum: 12 },
-  ar: { base: 15.75, minimum: 14 },
-  ur: { base: 15.12, minimum: 15 },
-}
-
 // The smaller headings' sizes. Latin and Arabic headings are bold, and a step above body text is
 // enough. Urdu has one Nastaliq weight and no synthesised bold (GlobalStyles), so its headings
-// stand out by size alone: each is clearly larger than the 17.3 px body text and than the labels
+// stand out by size alone: each is clearly larger than the body text (17.3 px, 19 px from md up) and than the labels
 // (dt, help text) under it, and h6 is never smaller than body text, as it was at 1rem.
 const headingSizes: Record<Locale, { h3: string; h4: string; h5: string; h6: string }> = {
   en: { h3: '1.35rem', h4: '1.2rem', h5: '1.1rem', h6: '1rem' },
@@ -41,7 +34,7 @@ const headingSizes: Record<Locale, { h3: string; h4: string; h5: string; h6: str
 }
 
 // A small section's subhead inside a card ("Key benefits", "Recent projects"): in the text's
-// colour, a clear step above the body text (en 16 px, ar 18 px, ur 17.3 px) and under h3, so a
+// colour, a clear step above the body text (en 16 px, ar 18 px, ur 17.3 px, 19 px from md up) and under h3, so a
 // label, a subhead and a paragraph read as three levels. Urdu's step is larger: size is its only
 // means (one Nastaliq weight).
 const subheadSizes: Record<Locale, string> = { en: '1.15rem', ar: '1.25rem', ur: '1.3rem' }
@@ -58,8 +51,14 @@ export function createAppTheme(locale: Locale) {
   const headingWeight = locale === 'ur' ? 400 : 700
   const sizes = headingSizes[locale]
   const { base, minimum } = typeSizes[locale]
-  /** A variant's size in rem: MUI's size for it in this locale, never under the minimum. */
-  const atLeastMinimum = (px: number) => `${Math.max((px * base) / 14, minimum) / 16}rem`
+  // Urdu text is a size larger from md up (textScale.ts): every size below but the display
+  // headings', whose clamp() already grows with the screen, times the page's --text-scale.
+  const scaled = (size: string) => (locale === 'ur' ? `calc(${size} * var(${textScaleVar}, 1))` : size)
+  /** MUI's size in rem for a Latin size in px, in this locale, scaled: its variants and its
+   * components' own sizes (large buttons, inputs) all come from it. */
+  const pxToRem = (px: number) => scaled(`${(px * base) / 14 / 16}rem`)
+  /** A variant's size: MUI's size for it in this locale, never under the minimum, scaled. */
+  const atLeastMinimum = (px: number) => scaled(`${Math.max((px * base) / 14, minimum) / 16}rem`)
   // Balanced headings leave no word alone on their last line ('…نحو / النمو', '…بارے / میں').
   const heading = (size: string, lineHeight = lh.heading) => ({
     fontSize: size,
@@ -77,13 +76,14 @@ export function createAppTheme(locale: Locale) {
     typography: {
       fontFamily: fontStacks[locale],
       fontSize: base,
+      pxToRem,
       h1: heading('clamp(2rem, 5vw + 1rem, 3.5rem)', lh.display),
       h2: heading('clamp(1.6rem, 2.5vw + 1rem, 2.4rem)', lh.display),
-      h3: heading(sizes.h3),
-      h4: heading(sizes.h4),
-      h5: heading(sizes.h5),
-      h6: heading(sizes.h6),
-      subhead: { ...heading(subheadSizes[locale]), color: palette.text?.primary },
+      h3: heading(scaled(sizes.h3)),
+      h4: heading(scaled(sizes.h4)),
+      h5: heading(scaled(sizes.h5)),
+      h6: heading(scaled(sizes.h6)),
+      subhead: { ...heading(scaled(subheadSizes[locale])), color: palette.text?.primary },
       subtitle1: paragraph,
       body1: paragraph,
       body2: paragraph,
@@ -96,7 +96,11 @@ export function createAppTheme(locale: Locale) {
         letterSpacing: locale === 'en' ? '0.08em' : 0,
         textTransform: locale === 'en' ? 'uppercase' : 'none',
       },
-      button: { textTransform: 'none', fontWeight: locale === 'ur' ? 400 : 600, lineHeight: lh.control },
+      button: {
+        textTransform: 'none',
+        fontWeight: locale === 'ur' ? 400 : 600,
+        lineHeight: lh.control,
+      },
     },
     components: {
       // Safari reads user-select only with its prefix, and the cache adds none (emotionCache.ts).

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
+import { atLeastCaption } from '#components/theme/atLeastCaption.ts'
 import { milestones } from '#config/milestones.ts'
 import { usePageContext } from '#i18n/usePageContext.tsx'
 import { milestoneText } from './milestoneText.ts'
@@ -71,7 +72,7 @@ export function Timeline() {
                 bgcolor: 'primary.main',
                 color: 'primary.contrastText',
                 fontWeight: 700,
-                fontSize: '0.95rem',
+                fontSize: atLeastCaption('0.95rem'),
               }}
             >
               {year}

@@ -4,6 +4,7 @@ import { atLeastCaption } from '#components/theme/atLeastCaption.ts'
 import type { PortfolioCategory } from '#config/portfolioProjects.ts'
 import type { Locale } from '#i18n/locales.ts'
 import { usePageContext } from '#i18n/usePageContext.tsx'
+import { ScriptLabel } from './ScriptLabel.tsx'
 import { useCategoryLabel } from './useCategoryLabel.ts'
 
 // Room in the pill for the script's letters: Nastaliq rises high above its line and drops its
@@ -22,9 +23,12 @@ export function CategoryBadge({ category, sx }: { category: PortfolioCategory; s
   return (
     <Box
       component="span"
+      data-category-badge
       sx={[
         {
-          display: 'inline-block',
+          // Its label centred by the label's own box (ScriptLabel), not placed on the line's baseline.
+          display: 'inline-flex',
+          alignItems: 'center',
           px: 1.25,
           py,
           borderRadius: 999,
@@ -37,7 +41,7 @@ export function CategoryBadge({ category, sx }: { category: PortfolioCategory; s
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}
     >
-      {categoryLabel(category)}
+      <ScriptLabel text={categoryLabel(category)} />
     </Box>
   )
 }

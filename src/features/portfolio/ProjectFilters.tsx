@@ -4,13 +4,12 @@ import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
 import { headerBarHeight } from '#components/layout/Header.tsx'
 import { portfolioCategories, portfolioFilters, portfolioProjects } from '#config/portfolioProjects.ts'
-import { ltrRuns } from '#i18n/bidi.ts'
-import { localeInfo } from '#i18n/locales.ts'
 import { useLocalize } from '#i18n/useLocalize.ts'
 import { usePageContext } from '#i18n/usePageContext.tsx'
 import { categoryParam, showAll } from './categoryFilter.ts'
 import { filterStatus } from './filterStatus.ts'
 import { filterAnchorId } from './ids.ts'
+import { ScriptLabel } from './ScriptLabel.tsx'
 import { useCategoryLabel } from './useCategoryLabel.ts'
 
 const categories = portfolioProjects.map((project) => project.category)
@@ -28,9 +27,6 @@ const phoneBarPadding = 6
  * and border) reach, with a gap: a link focused under them scrolls clear of both.
  */
 const phoneCover = (headerHeight: number) => headerHeight + 1 + 2 * phoneChip + chipGap + 2 * phoneBarPadding + 1 + 8
-
-/** 'WordPress' on an Arabic or Urdu page: a label that is one Latin run. */
-const isLatin = (label: string) => ltrRuns(label)[0]?.text === label
 
 /** The filter bar's own styles without JavaScript: the :target link is the chosen filter. */
 const withoutScript = '[data-project-filters]:not([data-ready])'
@@ -59,7 +55,6 @@ export function ProjectFilters() {
   const categoryLabel = useCategoryLabel()
   const localize = useLocalize()
   const { locale } = usePageContext()
-  const rtl = localeInfo[locale].dir === 'rtl'
   const status = (filter: string) => filterStatus(t, filter, categories)
   const href = (filter: string) =>
     `${localize('/portfolio')}${filter === showAll ? '' : `?${categoryParam}=${filter}`}#${filterAnchorId(filter)}`
@@ -136,16 +131,10 @@ export function ProjectFilters() {
                 ...(filter === showAll ? { [`${noTarget} &`]: chosen } : {}),
               }}
             >
-              {/* A Latin name on an Arabic or Urdu page is set in the Latin face, in a box of its
-                  own that the pill centres: in the page's line box, placed for Nastaliq's tall
-                  letters, 'WordPress' sat 4 px lower than 'ویب' (the Urdu reviewer, round 6). */}
-              {rtl && isLatin(label) ? (
-                <span lang="en" dir="ltr">
-                  {label}
-                </span>
-              ) : (
-                label
-              )}
+              {/* Each script on the pill's optical middle: in the page's line box, placed for
+                  Nastaliq's tall letters, 'WordPress' sat 4 px lower than 'ویب' (the Urdu
+                  reviewer, round 6), and the Urdu words lower than the Latin ones (round 9). */}
+              <ScriptLabel text={label} />
             </Button>
           )
         })}

@@ -2,6 +2,7 @@ import ChatIcon from '@mui/icons-material/ChatOutlined'
 import Box from '@mui/material/Box'
 import type { SxProps, Theme } from '@mui/material/styles'
 import { Trans, useTranslation } from 'react-i18next'
+import { atLeastCaption } from '#components/theme/atLeastCaption.ts'
 import { VisuallyHidden } from '#components/VisuallyHidden.tsx'
 import { sisterProducts } from '#config/products.ts'
 import { formatChatTime } from '#i18n/format.ts'
@@ -79,7 +80,7 @@ const chatSx: SxProps<Theme> = (theme) => ({
   // An order number or a phone number never breaks across two lines.
   '& bdi': { whiteSpace: 'nowrap' },
   '& .chat-time': { display: 'block', textAlign: 'end', lineHeight: 1.4 },
-  '& figcaption': { mt: { xs: 1, md: 1.5 }, color: 'text.secondary', fontSize: '0.95rem' },
+  '& figcaption': { mt: { xs: 1, md: 1.5 }, color: 'text.secondary', fontSize: atLeastCaption('0.95rem')(theme) },
 })
 
 /**

@@ -18,7 +18,7 @@ const tile: SxProps<Theme> = {
   py: 1,
   border: 1,
   borderRadius: 1.5,
-  fontSize: '0.95rem',
+  fontSize: atLeastCaption('0.95rem'),
 }
 
 /** One tool: a link to it on the tools site, or, while it is not ready, a dimmed unavailable entry. */
