@@ -47,9 +47,11 @@ export const budgets = {
    * languages): HTML-only like content pages,
    * with a tighter HTML budget (about 10 KB in English; 13.2 KB for the Urdu Hearth & Loom, with
    * its timeline, four figures and three similar projects). Their product screens are images, not
-   * counted.
+   * counted. 14.5 KB since the evening of 25 November 2026: Urdu sizes grow from a laptop up (each
+   * a calc() of the page's text scale, about 40 bytes) and client names are kept on one line
+   * (their spans), which took the Urdu Hearth & Loom to 14.02 KB.
    */
-  caseStudy: { html: 14 * KB, css: 0, js: 2 * KB, scriptFiles: 1, lazyJs: 0, fonts: 90 * KB },
+  caseStudy: { html: 14.5 * KB, css: 0, js: 2 * KB, scriptFiles: 1, lazyJs: 0, fonts: 90 * KB },
 } as const satisfies Record<string, Budget>
 
 export type PageType = keyof typeof budgets
