@@ -25,8 +25,9 @@ const lineHeights: Record<Locale, { body: number; display: number; heading: numb
 
 // The smaller headings' sizes. Latin and Arabic headings are bold, and a step above body text is
 // enough. Urdu has one Nastaliq weight and no synthesised bold (GlobalStyles), so its headings
-// stand out by size alone: each is clearly larger than the body text (17.3 px, 19 px from md up) and than the labels
-// (dt, help text) under it, and h6 is never smaller than body text, as it was at 1rem.
+// stand out by size alone: each is clearly larger than the body text (17.3 px, 19 px from md up)
+// and than the labels (dt, help text) under it, and h6 is never smaller than body text, as it was
+// at 1rem.
 const headingSizes: Record<Locale, { h3: string; h4: string; h5: string; h6: string }> = {
   en: { h3: '1.35rem', h4: '1.2rem', h5: '1.1rem', h6: '1rem' },
   ar: { h3: '1.35rem', h4: '1.2rem', h5: '1.1rem', h6: '1rem' },
@@ -34,9 +35,9 @@ const headingSizes: Record<Locale, { h3: string; h4: string; h5: string; h6: str
 }
 
 // A small section's subhead inside a card ("Key benefits", "Recent projects"): in the text's
-// colour, a clear step above the body text (en 16 px, ar 18 px, ur 17.3 px, 19 px from md up) and under h3, so a
-// label, a subhead and a paragraph read as three levels. Urdu's step is larger: size is its only
-// means (one Nastaliq weight).
+// colour, a clear step above the body text (en 16 px, ar 18 px, ur 17.3 px, 19 px from md up) and
+// under h3, so a label, a subhead and a paragraph read as three levels. Urdu's step is larger:
+// size is its only means (one Nastaliq weight).
 const subheadSizes: Record<Locale, string> = { en: '1.15rem', ar: '1.25rem', ur: '1.3rem' }
 
 // Phone tap targets: every button and icon button is at least 48 px tall on a phone (WCAG 2.5.5's
@@ -54,8 +55,8 @@ export function createAppTheme(locale: Locale) {
   // Urdu text is a size larger from md up (textScale.ts): every size below but the display
   // headings', whose clamp() already grows with the screen, times the page's --text-scale.
   const scaled = (size: string) => (locale === 'ur' ? `calc(${size} * var(${textScaleVar}, 1))` : size)
-  /** MUI's size in rem for a Latin size in px, in this locale, scaled: its variants and its
-   * components' own sizes (large buttons, inputs) all come from it. */
+  // MUI's size in rem for a Latin size in px, in this locale, scaled: its variants and its
+  // components' own sizes (large buttons, inputs) all come from it.
   const pxToRem = (px: number) => scaled(`${(px * base) / 14 / 16}rem`)
   /** A variant's size: MUI's size for it in this locale, never under the minimum, scaled. */
   const atLeastMinimum = (px: number) => scaled(`${Math.max((px * base) / 14, minimum) / 16}rem`)
@@ -96,11 +97,7 @@ export function createAppTheme(locale: Locale) {
         letterSpacing: locale === 'en' ? '0.08em' : 0,
         textTransform: locale === 'en' ? 'uppercase' : 'none',
       },
-      button: {
-        textTransform: 'none',
-        fontWeight: locale === 'ur' ? 400 : 600,
-        lineHeight: lh.control,
-      },
+      button: { textTransform: 'none', fontWeight: locale === 'ur' ? 400 : 600, lineHeight: lh.control },
     },
     components: {
       // Safari reads user-select only with its prefix, and the cache adds none (emotionCache.ts).
