@@ -8,7 +8,6 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { usePrimaryContacts } from '#components/contactInfo/usePrimaryContacts.ts'
 import { mailboxes } from '#config/mailboxes.ts'
-import { contactPagePath } from '#features/contact/contactPagePath.ts'
 import { useLocalize } from '#i18n/useLocalize.ts'
 import { usePageContext } from '#i18n/usePageContext.tsx'
 import { atLeastCaption } from '../theme/atLeastCaption.ts'
@@ -74,7 +73,7 @@ export function ContactActionLinks({ inMenu = false }: { inMenu?: boolean }) {
   const { call, whatsapp } = usePrimaryContacts()
   const { label: callLabel, ...callLink } = call
   const { label: whatsappLabel, ...whatsappLink } = whatsapp
-  const onContact = usePageContext().logicalPath === contactPagePath
+  const onContact = usePageContext().logicalPath === '/contact'
   return (
     <Box component="ul" sx={{ display: 'flex', listStyle: 'none', m: 0, p: 0 }}>
       {!inMenu &&
@@ -87,7 +86,7 @@ export function ContactActionLinks({ inMenu = false }: { inMenu?: boolean }) {
             {t('quickContact.email')}
           </Action>
         ) : (
-          <Action href={localize(contactPagePath)} icon={<QuoteIcon aria-hidden />}>
+          <Action href={localize('/contact')} icon={<QuoteIcon aria-hidden />}>
             {t('quickContact.quote')}
           </Action>
         ))}
