@@ -43,7 +43,7 @@ export function OwnOfficeCard() {
           '& .MuiButton-startIcon': { m: 0 },
         },
         // The row's own 32 px under it was the space above the form.
-        '& > ul': { mb: 0 },
+        '& > [data-quick-contact]': { mb: 0 },
       })}
     >
       <Box sx={{ display: { xs: 'none', md: 'block' }, mb: 2 }}>

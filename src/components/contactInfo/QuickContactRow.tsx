@@ -47,7 +47,10 @@ export function QuickContactRow() {
   const whatsapp = useWhatsApp()
   const city = (id: OfficeId) => t(`offices.city.${id}`)
   return (
-    <>
+    // The row and, for an English reader, the line under it on who answers WhatsApp: one block,
+    // so whoever places it spaces the two together (a negative margin drew the line over the row
+    // where the row's own margin was taken away: round-10 English review).
+    <Box data-quick-contact sx={{ mb: 4 }}>
       <Box
         component="ul"
         aria-label={t('quickContact.label')}
@@ -61,7 +64,6 @@ export function QuickContactRow() {
           '& > li': { display: 'flex' },
           listStyle: 'none',
           m: 0,
-          mb: 4,
           p: 0,
         }}
       >
@@ -80,7 +82,7 @@ export function QuickContactRow() {
         </QuickLink>
       </Box>
       <WhatsAppElsewhereNote />
-    </>
+    </Box>
   )
 }
 

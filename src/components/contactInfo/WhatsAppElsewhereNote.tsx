@@ -27,7 +27,7 @@ export function WhatsAppElsewhereNote() {
   } = whatsappHoursFor(whatsapp.office, reader)
   const time = (hhmm: string) => formatHourOfDay(locale, hhmm)
   return (
-    <Typography variant="body2" color="text.secondary" sx={{ mt: -2.5, mb: 4 }}>
+    <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
       {t('whatsapp.answeredIn', {
         city: t(`offices.city.${whatsapp.office.id}`),
         readerCity: t(`offices.city.${reader.id}`),

@@ -25,7 +25,7 @@ export function TooManyNotice({ shown }: { shown: boolean }) {
       autoFocus={shown}
       aria-labelledby={tooManyHeadingId}
       // A contact card (as the mailboxes and call buttons beside it are), its edge in the warning colour.
-      sx={{ ...contactCardStyle, borderColor: 'warning.main', mt: 4, '& ul': { mb: 0 } }}
+      sx={{ ...contactCardStyle, borderColor: 'warning.main', mt: 4, '& [data-quick-contact]': { mb: 0 } }}
     >
       <Typography id={tooManyHeadingId} variant="h5" component="h3" gutterBottom>
         {t('tooMany.heading')}
