@@ -90,15 +90,14 @@ for (const locale of locales) {
       const header = await page.getByRole('banner').evaluate((node) => node.getBoundingClientRect().bottom)
       expect(toast.top).toBeGreaterThanOrEqual(header)
       expect(toast.bottom).toBeLessThanOrEqual(viewport.height)
+      // Under the sticky header, the panel's headline below it.
+      expect(toast.top - header).toBeLessThan(16)
+      expect((await heading.boundingBox())?.y ?? 0).toBeGreaterThan(toast.bottom)
       if (size === 'laptop') {
-        // In the sent panel's column, as wide as the panel, under it.
+        // Over the sent panel's column, as wide as the panel.
         const column = await panel.evaluate((node) => node.getBoundingClientRect().toJSON() as DOMRect)
         expect(Math.abs(toast.left - column.left)).toBeLessThan(1)
         expect(Math.abs(toast.right - column.right)).toBeLessThan(1)
-      } else {
-        // Under the sticky header, the panel's headline below it.
-        expect(toast.top - header).toBeLessThan(16)
-        expect((await heading.boundingBox())?.y ?? 0).toBeGreaterThan(toast.bottom)
       }
     })
   }

@@ -38,7 +38,7 @@ export const useToast = () => useContext(Context)
 const gap = toastSettings.gapPx
 /** The language note's height while it is shown (languageNoteLayout.ts), else 0. */
 const noteHeight = `var(${noteHeightProperty}, 0px)`
-/** In from the edge it sits at: down from the header on a phone, up from the bottom from `md` up. */
+/** In from the edge it sits at: down from the header, or up from the bottom corner. */
 const riseProperty = '--toasts-rise'
 const rise = keyframes`from { opacity: 0; transform: translateY(var(${riseProperty}, 16px)); }`
 
@@ -53,9 +53,9 @@ const focusedElement = () => {
 
 /**
  * Where the stack goes, read as a toast is asked for, so that it is drawn at its place from its
- * first frame. On a phone: under the sticky header. From `md` up: under the column of the section
- * that has the focus (the sent panel, in the form's place), where the page is empty below the
- * panel, shorter than the form it replaced; in the bottom corner where nothing narrower has it.
+ * first frame: under the sticky header, across a phone's screen, and from `md` up over the column
+ * of the section that has the focus (the sent panel, in the form's place); in the bottom corner
+ * where nothing narrower has it.
  */
 function placement(): { style: CSSProperties; inColumn: boolean } {
   const column = focusedElement()?.closest('section')?.getBoundingClientRect()
@@ -120,9 +120,9 @@ const placement0 = { style: {}, inColumn: false }
  * none of the sent panel. On a phone across the screen under the sticky header, the panel's tick
  * and "Thank you, …" scrolled down below it (keepClearOf): at the top without that it covered them
  * (round 8), at the bottom, above the action bar, the panel's WhatsApp and case-study buttons
- * (round 9). From `md` up at the bottom of the panel's column, where the form that the shorter
- * panel replaced leaves the page empty: in the bottom corner it covered an office card's phone
- * number (round 9). Elsewhere a card in the bottom corner at the end of the reading direction.
+ * (round 9). From `md` up the same, over the panel's column and as wide: in the bottom corner
+ * it covered an office card's phone number (round 9), at the column's foot the Urdu panel's last
+ * buttons. Elsewhere a card in the bottom corner at the end of the reading direction.
  */
 export function ToastProvider({ root, children }: { root?: HTMLElement; children: ReactNode }) {
   const [shown, setShown] = useState<ShownToast[]>([])
@@ -185,8 +185,13 @@ export function ToastProvider({ root, children }: { root?: HTMLElement; children
                 insetInlineEnd: noteCardInset,
                 bottom: `calc(${noteCardInset}px + var(${noteLiftProperty}, ${noteHeight} + min(${noteHeight}, ${gap}px)))`,
                 width: `min(${toastSettings.maxWidthRem}rem, calc(100% - ${2 * noteCardInset}px))`,
-                // Under the sent panel's column: as wide as the panel, so a line or two shorter.
+                // Over the sent panel's column, under the header, as on a phone, and as wide as the
+                // panel: the panel is scrolled down below it (keepClearOf). At the column's foot
+                // it covered the longer Urdu panel's last buttons.
                 '&[data-in-column]': {
+                  top: `var(${topProperty})`,
+                  bottom: 'auto',
+                  [riseProperty]: '-16px',
                   left: `var(${columnStartProperty})`,
                   right: 'auto',
                   width: `var(${columnWidthProperty})`,
