@@ -102,7 +102,14 @@ export function ContactTextField(props: {
         notched={!labelAbove}
         // The notch keeps an invisible copy of the label (opacity 0) to size the gap; hide it
         // for good, so nothing reads or measures it as text.
-        sx={[{ '& legend > span': { visibility: 'hidden' }, ...labelRoom }, labelAbove && scriptLines(theme)]}
+        sx={[
+          { '& legend > span': { visibility: 'hidden' }, ...labelRoom },
+          labelAbove && scriptLines(theme),
+          // On a laptop the message box is nine lines, room for a brief, and the form's column
+          // ends near the details' beside it: with Urdu a size larger there, the offices ran on
+          // 425 px below the form.
+          multiline && { [theme.breakpoints.up('md')]: { '& textarea': { minHeight: '9lh' } } },
+        ]}
         placeholder={t(`fields.${field}.placeholder`)}
         autoComplete={autoComplete}
         multiline={multiline}
