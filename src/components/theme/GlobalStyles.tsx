@@ -9,10 +9,11 @@ export function GlobalStyles() {
   return (
     <MuiGlobalStyles
       styles={(theme) => ({
-        // Anchors and the skip link land below the sticky header, not under it. The scroll bar's
-        // gutter is always kept: a dialog that locks the page's scrolling (Quick look) took the bar
-        // away and moved the header and cards 7 px sideways (Arabic review, round 9).
-        html: { scrollPaddingTop: 88, scrollbarGutter: 'stable' },
+        // Anchors and the skip link land below the sticky header, not under it. From a laptop up
+        // the scroll bar's gutter is always kept: a dialog that locks the page's scrolling (Quick
+        // look) took the bar away and moved the header and cards 7 px sideways (Arabic review,
+        // round 9). A phone's scroll bar takes no room, and a kept gutter narrowed its menu sheet.
+        html: { scrollPaddingTop: 88, [theme.breakpoints.up('md')]: { scrollbarGutter: 'stable' } },
         // The `hidden` attribute wins over any display a component sets.
         '[hidden]': { display: 'none !important' },
         // A focus ring that is always visible, light on the dark bands. The `html` prefix outranks
