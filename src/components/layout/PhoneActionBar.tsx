@@ -15,7 +15,7 @@ export const actionBarHeights: Record<Locale, number> = { en: contactActionHeigh
  * Quote, Call and WhatsApp at the bottom of a phone's screen, for the reader's own office. Plain
  * links: they work without JavaScript. The layout script slides the bar away while something on
  * screen already offers the same (data-hides-action-bar) and while a long read scrolls on down
- * (data-reading, readingActionBar.client.ts), and so does the open phone menu.
+ * (data-reading, readingActionBar.client.ts; the portfolio too), and so does the open phone menu.
  */
 export function PhoneActionBar() {
   const { t } = useTranslation('channels')

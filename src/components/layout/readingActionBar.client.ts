@@ -1,5 +1,5 @@
-// The long reads' own script (articles and legal pages, beside the shared layout script): only
-// they pay for it.
+// The long reads' own script (articles and legal pages, and the portfolio's grid under its pinned
+// filters, beside the shared layout script): only they pay for it.
 
 /** How far the reader scrolls one way before the bar follows: a jitter of the thumb is not a turn. */
 const turn = 40
