@@ -80,6 +80,9 @@ const chatSx: SxProps<Theme> = (theme) => ({
   // An order number or a phone number never breaks across two lines.
   '& bdi': { whiteSpace: 'nowrap' },
   '& .chat-time': { display: 'block', textAlign: 'end', lineHeight: 1.4 },
+  // Nastaliq's time ('صبح 11:00') needs its own tall line: at 1.4 the message's falling چ above
+  // touched it (round-10 Urdu review).
+  'html[lang="ur"] & .chat-time': { lineHeight: 2, mt: 0.5 },
   '& figcaption': { mt: { xs: 1, md: 1.5 }, color: 'text.secondary', fontSize: atLeastCaption('0.95rem')(theme) },
 })
 
