@@ -2,6 +2,7 @@ import Box from '@mui/material/Box'
 import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
+import { atLeastCaption } from '#components/theme/atLeastCaption.ts'
 import { services } from './services.ts'
 
 const labelId = 'service-jump-label'
@@ -36,22 +37,28 @@ export function ServiceJumpNav() {
             <Link
               href={`#${id}`}
               underline="none"
-              sx={{
-                display: 'flex',
-                alignItems: 'center',
-                minHeight: { xs: 36, md: 40 },
-                px: { xs: 1.25, md: 2 },
-                py: 0.25,
-                borderRadius: 2,
-                border: 1,
-                borderColor: 'divider',
-                bgcolor: 'background.paper',
-                color: 'primary.dark',
-                fontSize: { xs: '0.875rem', md: '1rem' },
-                // Semi-bold in Latin and Arabic; regular in Urdu, whose font ships one weight.
-                fontWeight: (theme) => theme.typography.button.fontWeight,
-                '&:hover': { borderColor: 'primary.main', bgcolor: '#e6ebf7' },
-              }}
+              sx={[
+                {
+                  display: 'flex',
+                  alignItems: 'center',
+                  minHeight: { xs: 36, md: 40 },
+                  px: { xs: 1.25, md: 2 },
+                  py: 0.25,
+                  borderRadius: 2,
+                  border: 1,
+                  borderColor: 'divider',
+                  bgcolor: 'background.paper',
+                  color: 'primary.dark',
+                  // Semi-bold in Latin and Arabic; regular in Urdu, whose font ships one weight.
+                  fontWeight: (theme) => theme.typography.button.fontWeight,
+                  '&:hover': { borderColor: 'primary.main', bgcolor: '#e6ebf7' },
+                },
+                // Small on a phone, never under the script's minimum (Urdu 15 px).
+                (theme) => ({
+                  fontSize: atLeastCaption('0.875rem')(theme),
+                  [theme.breakpoints.up('md')]: { fontSize: '1rem' },
+                }),
+              ]}
             >
               {home(`services.${id}.title`)}
             </Link>
