@@ -35,12 +35,20 @@ for (const locale of locales) {
     await page.setViewportSize(phone)
     await page.goto(localizePath('/portfolio', locale))
     await expect(bar(page)).toBeVisible()
-    await page.getByRole('link', { name: quickName }).click()
+    const quick = page.getByRole('link', { name: quickName })
+    await quick.scrollIntoViewIfNeeded()
+    // The bar steps aside while the grid scrolls down: a scroll up brings it back, the link
+    // still on screen, so what hides it next is the dialog alone.
+    await page.evaluate(() => window.scrollBy(0, -60))
+    await expect(bar(page)).toBeVisible()
+    await quick.click()
     const dialog = page.getByRole('dialog')
     await expect(dialog).toBeVisible()
     await expect(bar(page)).toBeHidden()
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()
+    // Closing may bring the grid back to where it was, further down: a scroll up shows the bar.
+    await page.evaluate(() => window.scrollBy(0, -60))
     await expect(bar(page)).toBeVisible()
   })
 
