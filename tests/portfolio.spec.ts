@@ -565,7 +565,7 @@ for (const locale of locales) {
       })
       await expect(read).toHaveAttribute('href', pagePath(featuredCaseStudy))
       // Said once: no long featured section after the grid (Home keeps it).
-      await expect(page.getByRole('region', { name: t('home:featured.heading') })).toHaveCount(0)
+      await expect(page.getByRole('region', { name: t('home:featured.heading'), exact: true })).toHaveCount(0)
       // The grid keeps its eight cards.
       await expect(projectList(page).getByRole('listitem')).toHaveCount(portfolioProjects.length)
       await expect(projectList(page).getByRole('link', { name: featuredClient })).toHaveCount(0)
