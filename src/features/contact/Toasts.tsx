@@ -61,7 +61,6 @@ function placement(): { style: CSSProperties; inColumn: boolean } {
   const column = focusedElement()?.closest('section')?.getBoundingClientRect()
   const page = document.documentElement.getBoundingClientRect()
   const inColumn = column && column.width > 0 && column.width <= window.innerWidth / 2
-  const note = document.querySelector('[data-locale-suggestion]:not([hidden])')?.getBoundingClientRect()
   const style = {
     [topProperty]: `${headerBottom() + gap}px`,
     ...(inColumn && {
@@ -69,8 +68,6 @@ function placement(): { style: CSSProperties; inColumn: boolean } {
       // is mirrored to `right` on right-to-left pages.
       [columnStartProperty]: `${document.dir === 'rtl' ? page.right - column.right : column.left - page.left}px`,
       [columnWidthProperty]: `${column.width}px`,
-      // Beside the language note's card (at the other end): down to the card's inset.
-      ...(note && beside(column, note) && { [noteLiftProperty]: '0px' }),
     }),
   }
   return { style: style as CSSProperties, inColumn: Boolean(inColumn) }
@@ -78,11 +75,10 @@ function placement(): { style: CSSProperties; inColumn: boolean } {
 const topProperty = '--toasts-top'
 const columnStartProperty = '--toasts-column-start'
 const columnWidthProperty = '--toasts-column-width'
-const noteLiftProperty = '--toasts-note-lift'
 
 /**
  * What a toast that just appeared covers is scrolled clear of it (WCAG 2.4.11). Under a toast at
- * the top (a phone's): the focused element, or the whole block marked data-keep-clear it sits in
+ * the top (under the header): the focused element, or the whole block marked data-keep-clear it sits in
  * (the sent panel's tick and headline), goes down below it. Over a toast at the bottom: it goes
  * up, and then, as far as the header leaves room above the focus, what its section offers next
  * (data-keep-clear-next: the sent panel's Call button). Later focus moves are kept clear by the
@@ -144,7 +140,7 @@ export function ToastProvider({ root, children }: { root?: HTMLElement; children
     if (visible.length === 0 || !stack) return
     keepClearOf(stack)
     const rootStyle = document.documentElement.style
-    // How far the toasts reach down from the top (a phone's) or up from the bottom of the screen,
+    // How far the toasts reach down from the top (under the header) or up from the bottom corner,
     // with a gap: the page's scroll-padding keeps a focused link clear of them. Measured again
     // when they grow.
     const measure = () => {
@@ -183,7 +179,7 @@ export function ToastProvider({ root, children }: { root?: HTMLElement; children
                 [riseProperty]: '16px',
                 insetInlineStart: 'auto',
                 insetInlineEnd: noteCardInset,
-                bottom: `calc(${noteCardInset}px + var(${noteLiftProperty}, ${noteHeight} + min(${noteHeight}, ${gap}px)))`,
+                bottom: `calc(${noteCardInset}px + ${noteHeight} + min(${noteHeight}, ${gap}px))`,
                 width: `min(${toastSettings.maxWidthRem}rem, calc(100% - ${2 * noteCardInset}px))`,
                 // Over the sent panel's column, under the header, as on a phone, and as wide as the
                 // panel: the panel is scrolled down below it (keepClearOf). At the column's foot
