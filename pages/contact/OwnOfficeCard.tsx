@@ -1,13 +1,12 @@
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
-import { BusinessHours } from '#components/contactInfo/BusinessHours.tsx'
+import { OfficeHours } from '#components/contactInfo/OfficeHours.tsx'
 import { OfficeStatusLine } from '#components/contactInfo/OfficeStatusLine.tsx'
 import { primaryOfficeByLocale } from '#components/contactInfo/primaryOffice.ts'
 import { QuickContactRow } from '#components/contactInfo/QuickContactRow.tsx'
 import { useOfficeTitle } from '#components/contactInfo/useOfficeTitle.ts'
 import { getOffice } from '#config/offices.ts'
-import { isolateLtr } from '#i18n/bidi.ts'
 import { usePageContext } from '#i18n/usePageContext.tsx'
 
 /**
@@ -54,10 +53,7 @@ export function OwnOfficeCard() {
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
           {t('offices.hours')}
         </Typography>
-        <BusinessHours />
-        <Typography variant="body2" color="text.secondary">
-          {t('offices.localTime', { city: t(`offices.city.${own.id}`), zone: isolateLtr(own.timeZoneName, locale) })}
-        </Typography>
+        <OfficeHours office={own} />
       </Box>
       <QuickContactRow />
     </Box>

@@ -7,9 +7,9 @@ import { isolateLtr } from '#i18n/bidi.ts'
 import { usePageContext } from '#i18n/usePageContext.tsx'
 import { fontStacks } from '../theme/fonts.ts'
 import { VisuallyHidden } from '../VisuallyHidden.tsx'
-import { BusinessHours } from './BusinessHours.tsx'
 import { contactCardStyle } from './contactCardStyle.ts'
 import { mapUrl } from './mapUrl.ts'
+import { OfficeHours } from './OfficeHours.tsx'
 import { OfficeStatusLine } from './OfficeStatusLine.tsx'
 import { postalAddress } from './postalAddress.ts'
 import { officesFor } from './primaryOffice.ts'
@@ -99,13 +99,7 @@ export function OfficeList() {
             <div>
               <dt>{t('offices.hours')}</dt>
               <dd>
-                <BusinessHours />
-                <Typography variant="body2" color="text.secondary">
-                  {t('offices.localTime', {
-                    city: t(`offices.city.${office.id}`),
-                    zone: isolateLtr(office.timeZoneName, locale),
-                  })}
-                </Typography>
+                <OfficeHours office={office} />
                 <OfficeStatusLine office={office} />
               </dd>
             </div>
