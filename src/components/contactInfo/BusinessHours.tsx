@@ -1,7 +1,8 @@
 import { Trans, useTranslation } from 'react-i18next'
 import { businessHours } from '#config/businessHours.ts'
-import { formatHourOfDay, formatWeekday } from '#i18n/format.ts'
+import { formatHourOfDay } from '#i18n/format.ts'
 import { usePageContext } from '#i18n/usePageContext.tsx'
+import { openingDays } from './openingDays.ts'
 
 /**
  * 'Monday – Friday: 9:00 AM – 6:00 PM', 'پیر تا جمعہ: صبح 9 بجے سے شام 6 بجے تک', one line per
@@ -13,22 +14,20 @@ export function BusinessHours() {
   const { locale } = usePageContext()
   return (
     <ul className="contact-hours">
-      {businessHours.map(({ days: [first, last], opens, closes }) => {
-        const days =
-          first === last
-            ? formatWeekday(locale, first)
-            : t('hours.dayRange', { first: formatWeekday(locale, first), last: formatWeekday(locale, last) })
-        return (
-          <li key={first}>
-            <Trans
-              t={t}
-              i18nKey="hours.range"
-              values={{ days, opens: formatHourOfDay(locale, opens), closes: formatHourOfDay(locale, closes) }}
-              components={{ times: <span /> }}
-            />
-          </li>
-        )
-      })}
+      {businessHours.map(({ days, opens, closes }) => (
+        <li key={days[0]}>
+          <Trans
+            t={t}
+            i18nKey="hours.range"
+            values={{
+              days: openingDays(t, locale, days),
+              opens: formatHourOfDay(locale, opens),
+              closes: formatHourOfDay(locale, closes),
+            }}
+            components={{ times: <span /> }}
+          />
+        </li>
+      ))}
     </ul>
   )
 }

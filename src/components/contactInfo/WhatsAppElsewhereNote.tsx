@@ -1,8 +1,9 @@
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
 import { getOffice } from '#config/offices.ts'
-import { formatHourOfDay, formatWeekday } from '#i18n/format.ts'
+import { formatHourOfDay } from '#i18n/format.ts'
 import { usePageContext } from '#i18n/usePageContext.tsx'
+import { openingDays } from './openingDays.ts'
 import { primaryOfficeByLocale } from './primaryOffice.ts'
 import { useWhatsApp } from './useWhatsApp.ts'
 import { whatsappHoursFor } from './whatsappHours.ts'
@@ -20,18 +21,14 @@ export function WhatsAppElsewhereNote() {
   const whatsapp = useWhatsApp()
   if (whatsapp.own) return null
   const reader = getOffice(primaryOfficeByLocale[locale])
-  const {
-    days: [first, last],
-    winter,
-    summer,
-  } = whatsappHoursFor(whatsapp.office, reader)
+  const { days, winter, summer } = whatsappHoursFor(whatsapp.office, reader)
   const time = (hhmm: string) => formatHourOfDay(locale, hhmm)
   return (
     <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
       {t('whatsapp.answeredIn', {
         city: t(`offices.city.${whatsapp.office.id}`),
         readerCity: t(`offices.city.${reader.id}`),
-        days: tCommon('hours.dayRange', { first: formatWeekday(locale, first), last: formatWeekday(locale, last) }),
+        days: openingDays(tCommon, locale, days),
         opens: time(winter.opens),
         closes: time(winter.closes),
         summerOpens: time(summer.opens),

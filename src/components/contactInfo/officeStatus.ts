@@ -26,7 +26,8 @@ export function localClock(timeZone: string, now: Date): { isoWeekday: number; m
   }
 }
 
-const minutesOf = (hhmm: string) => {
+/** Minutes since midnight of an 'HH:MM' time. */
+export const minutesOf = (hhmm: string) => {
   const [hours = 0, minutes = 0] = hhmm.split(':').map(Number)
   return hours * 60 + minutes
 }

@@ -1,5 +1,6 @@
 import { businessHours } from '#config/businessHours.ts'
 import type { Office } from '#config/offices.ts'
+import { localClock, minutesOf } from './officeStatus.ts'
 
 /** The UTC offset of a time zone on a day, in minutes ('GMT+04:00' → 240). */
 function offsetMinutes(timeZone: string, day: Date): number {
@@ -14,15 +15,10 @@ function offsetMinutes(timeZone: string, day: Date): number {
 
 /** 'HH:MM' in one zone, on a day, as the clock reads in another zone. */
 function convert(hhmm: string, day: Date, from: string, to: string): string {
-  const [hours = 0, minutes = 0] = hhmm.split(':').map(Number)
-  const local = Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), hours, minutes)
-  const instant = new Date(local - offsetMinutes(from, day) * 60_000)
-  return new Intl.DateTimeFormat('en-GB', {
-    timeZone: to,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(instant)
+  const wall = Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate()) + minutesOf(hhmm) * 60_000
+  const { minutes } = localClock(to, new Date(wall - offsetMinutes(from, day) * 60_000))
+  const twoDigits = (value: number) => String(value).padStart(2, '0')
+  return `${twoDigits(Math.floor(minutes / 60))}:${twoDigits(minutes % 60)}`
 }
 
 // A Monday in winter and one in summer: London's clocks differ by an hour between them, Dubai's not.
